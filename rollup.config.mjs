@@ -1,0 +1,86 @@
+import { readFileSync, readdirSync, existsSync, mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import typescript from '@rollup/plugin-typescript';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import json from '@rollup/plugin-json';
+import terser from '@rollup/plugin-terser';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+const elementEntries = Object.fromEntries(
+  readdirSync('src/elements', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join('src/elements', entry.name, 'index.ts')))
+    .map((entry) => [`elements/${entry.name}`, `src/elements/${entry.name}/index.ts`]),
+);
+
+const replaceOptions = {
+  preventAssignment: true,
+  values: {
+    __VERSION__: JSON.stringify(pkg.version),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+};
+
+const plugins = (declarations) => [
+  replace(replaceOptions),
+  json({ preferConst: true }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationMap: false, noEmitOnError: true, ...(declarations ?? {}) }),
+];
+
+function copyLocales() {
+  return {
+    name: 'copy-locales',
+    writeBundle() {
+      mkdirSync('dist/locales', { recursive: true });
+      for (const file of readdirSync('src/locales')) {
+        if (file.endsWith('.json')) copyFileSync(join('src/locales', file), join('dist/locales', file));
+      }
+      mkdirSync('dist/types/locales', { recursive: true });
+      writeFileSync(
+        'dist/types/locales/locale.d.ts',
+        'declare const catalog: Readonly<Record<string, string>>;\nexport default catalog;\n',
+      );
+    },
+  };
+}
+
+const onwarn = (warning, warn) => {
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: {
+      index: 'src/index.ts',
+      core: 'src/core/index.ts',
+      loader: 'src/elements/loader.ts',
+      ...elementEntries,
+    },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } }), copyLocales()],
+    onwarn,
+  },
+  {
+    input: 'src/index.ts',
+    output: {
+      file: 'dist/storefront-elements.js',
+      format: 'iife',
+      name: 'StorefrontElements',
+      sourcemap: true,
+    },
+    plugins: [...plugins(), terser({ compress: { passes: 2 } })],
+    onwarn,
+  },
+];

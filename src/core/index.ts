@@ -1,0 +1,2 @@
+export { VERSION } from './version';
+export * from './i18n';

@@ -1,0 +1,24 @@
+/** Registry of tag names this copy of the bundle defined, to keep a second call silent. */
+const definedHere = new WeakMap<CustomElementConstructor, string>();
+
+/** Outcome of a registration attempt. */
+export type DefineResult = 'defined' | 'already-defined' | 'conflict' | 'unsupported';
+
+/**
+ * Registers a custom element once. A second call with the same class is a no-op; a tag already
+ * taken by another class (a second copy of the bundle on the page) warns and never throws.
+ */
+export function defineElement(tagName: string, elementClass: CustomElementConstructor): DefineResult {
+  if (typeof customElements === 'undefined') return 'unsupported';
+  const existing = customElements.get(tagName);
+  if (existing === elementClass) return 'already-defined';
+  if (existing) {
+    console.warn(
+      `[storefront-elements ${__VERSION__}] <${tagName}> is already defined by another copy of storefront-elements; this copy is ignored.`,
+    );
+    return 'conflict';
+  }
+  customElements.define(tagName, elementClass);
+  definedHere.set(elementClass, tagName);
+  return 'defined';
+}

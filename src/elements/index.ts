@@ -1,0 +1,3 @@
+import { defineAllElements } from './defineAllElements';
+
+defineAllElements();

@@ -1,0 +1,3 @@
+import './elements/index';
+
+export { VERSION } from './core/version';

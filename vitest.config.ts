@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
+
+export default defineConfig({
+  define: { __VERSION__: JSON.stringify(version) },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['test/core/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}', 'test/dev/**/*.test.ts', 'test/dist/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
