@@ -12,8 +12,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['test/core/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}', 'test/dev/**/*.test.ts', 'test/dist/**/*.test.ts'],
+          include: ['test/core/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}', 'test/dev/**/*.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dist',
+          environment: 'node',
+          include: ['test/dist/**/*.test.ts'],
+          testTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {
