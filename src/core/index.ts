@@ -1,2 +1,4 @@
 export { VERSION } from './version';
 export * from './i18n';
+export * from './attributes';
+export * from './addToCart';

@@ -1,0 +1,101 @@
+/** States of an add-to-cart button. */
+export type AddToCartState = 'idle' | 'adding' | 'added' | 'error';
+
+/** Delay between a successful add and showing 'added', in ms. */
+export const ADD_TO_CART_ADDED_DELAY_MS = 1000;
+/** How long 'added' is held before returning to idle, in ms. */
+export const ADD_TO_CART_ADDED_HOLD_MS = 2000;
+/** How long 'error' lasts before returning to idle, in ms. */
+export const ADD_TO_CART_ERROR_RESET_MS = 1000;
+
+/** Timer functions the machine uses; the global timers by default. */
+export interface AddToCartScheduler {
+  setTimeout(callback: () => void, delayMs: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Options of AddToCartMachine. */
+export interface AddToCartMachineOptions {
+  /** Timer functions. Default globalThis.setTimeout / clearTimeout, looked up per call. */
+  readonly scheduler?: AddToCartScheduler;
+}
+
+/** What happened to one activation of the button. */
+export type AddToCartRun<Value> =
+  | { readonly status: 'ignored'; readonly state: AddToCartState }
+  | { readonly status: 'succeeded'; readonly value: Value }
+  | { readonly status: 'failed'; readonly error: unknown };
+
+const globalScheduler: AddToCartScheduler = {
+  setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * The add-to-cart button state machine: idle → adding → (1 s after success) added → (2 s) idle,
+ * or adding → error → (1 s) idle. Activations outside idle are ignored, so an action runs exactly once.
+ */
+export class AddToCartMachine {
+  private state: AddToCartState = 'idle';
+  private readonly listeners = new Set<() => void>();
+  private timer: unknown = undefined;
+  private readonly scheduler: AddToCartScheduler;
+
+  constructor(options: AddToCartMachineOptions = {}) {
+    this.scheduler = options.scheduler ?? globalScheduler;
+  }
+
+  /** The current state. */
+  getSnapshot = (): AddToCartState => this.state;
+
+  /** Calls `listener` after every state change; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** Runs `action` if the machine is idle and moves through the states; otherwise ignores the call. */
+  async run<Value>(action: () => Promise<Value> | Value): Promise<AddToCartRun<Value>> {
+    if (this.state !== 'idle') return { status: 'ignored', state: this.state };
+    this.transition('adding');
+    try {
+      const value = await action();
+      this.schedule(ADD_TO_CART_ADDED_DELAY_MS, () => {
+        this.transition('added');
+        this.schedule(ADD_TO_CART_ADDED_HOLD_MS, () => this.transition('idle'));
+      });
+      return { status: 'succeeded', value };
+    } catch (error) {
+      this.transition('error');
+      this.schedule(ADD_TO_CART_ERROR_RESET_MS, () => this.transition('idle'));
+      return { status: 'failed', error };
+    }
+  }
+
+  /** Cancels pending timers and returns to idle. */
+  reset(): void {
+    this.cancelTimer();
+    this.transition('idle');
+  }
+
+  private schedule(delayMs: number, callback: () => void): void {
+    this.cancelTimer();
+    this.timer = this.scheduler.setTimeout(() => {
+      this.timer = undefined;
+      callback();
+    }, delayMs);
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== undefined) this.scheduler.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private transition(next: AddToCartState): void {
+    if (this.state === next) return;
+    this.state = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+}

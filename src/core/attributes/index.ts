@@ -1,0 +1,15 @@
+export { booleanAttribute, numberAttribute, enumAttribute, stringAttribute } from './AttributeSpec';
+export type {
+  AttributeSpec,
+  AttributeSchema,
+  AttributeValue,
+  AttributeValues,
+  BooleanAttributeSpec,
+  NumberAttributeSpec,
+  EnumAttributeSpec,
+  StringAttributeSpec,
+} from './AttributeSpec';
+export { parseAttribute } from './parseAttribute';
+export type { AttributeIssue, ParsedAttribute } from './parseAttribute';
+export { parseAttributes, describeAttributeIssue } from './parseAttributes';
+export type { ParsedAttributes } from './parseAttributes';
