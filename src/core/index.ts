@@ -2,3 +2,5 @@ export { VERSION } from './version';
 export * from './i18n';
 export * from './attributes';
 export * from './addToCart';
+export * from './money';
+export * from './schemas';

@@ -1,0 +1,13 @@
+export { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, getCurrency, isCurrencyCode } from './currencies';
+export type { Currency, CurrencyCode } from './currencies';
+export { Money, MAX_INTEGER_PLACES, toBig } from './Money';
+export type { AmountInput, MoneyJson } from './Money';
+export { MoneyError, UnknownCurrencyError, InvalidAmountError, CurrencyMismatchError, AmountOutOfRangeError } from './MoneyError';
+export type { MoneyErrorCode } from './MoneyError';
+export { parseMoney } from './parseMoney';
+export type { MoneyInput } from './parseMoney';
+export { currencySymbol, NATIVE_CURRENCY_SYMBOLS } from './currencySymbol';
+export type { CurrencySymbolStyle } from './currencySymbol';
+export { formatMoney, formatMoneyAmount, formatMoneyNative, formatCents, DEFAULT_LOCALE } from './formatMoney';
+export type { FormatMoneyOptions } from './formatMoney';
+export { numberFormat, formatDecimalString } from './numberFormat';

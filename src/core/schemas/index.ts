@@ -1,0 +1,14 @@
+export { SchemaError } from './SchemaError';
+export type { SchemaIssue } from './SchemaError';
+export { parseWithSchema, formatIssuePath, toSchemaIssues } from './parseWithSchema';
+export { moneySchema } from './moneySchema';
+export { variantSchema, parseVariant } from './variantSchema';
+export type { Variant } from './variantSchema';
+export { productSchema, structuredContentSchema, productMerchandisingSchema, parseProduct } from './productSchema';
+export type { Product, ProductContent, ProductMerchandising } from './productSchema';
+export { contentItemSchema, parseContentItem } from './contentItemSchema';
+export type { ContentItem } from './contentItemSchema';
+export { subscriptionPlanSchema, billingPeriodSchema, parseSubscriptionPlan } from './subscriptionSchema';
+export type { SubscriptionPlan, BillingPeriod } from './subscriptionSchema';
+export { formSchema, formFieldSchema, formFieldOptionSchema, parseForm } from './formSchema';
+export type { Form, FormField } from './formSchema';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { BILLING_UNITS } from '../site/BillingUnit';
+import { integerOr } from './fieldDefaults';
+import { parseWithSchema } from './parseWithSchema';
+
+/** The time between two billings, e.g. { value: 2, unit: 'MONTH' }. */
+export const billingPeriodSchema = z.looseObject({
+  value: z.number().int().positive(),
+  unit: z.enum(BILLING_UNITS),
+});
+
+/** A subscription plan: billing period and number of billing cycles (0, the default, means indefinite). */
+export const subscriptionPlanSchema = z.looseObject({
+  billingPeriod: billingPeriodSchema,
+  numBillingCycles: integerOr(0).pipe(z.number().int().nonnegative()),
+});
+
+/** A parsed billing period. */
+export type BillingPeriod = z.output<typeof billingPeriodSchema>;
+/** A parsed subscription plan. */
+export type SubscriptionPlan = z.output<typeof subscriptionPlanSchema>;
+
+/** Parses a subscription plan; throws SchemaError naming the bad field. */
+export function parseSubscriptionPlan(data: unknown): SubscriptionPlan {
+  return parseWithSchema(subscriptionPlanSchema, data, 'Subscription');
+}
