@@ -4,3 +4,4 @@ export * from './attributes';
 export * from './addToCart';
 export * from './money';
 export * from './schemas';
+export * from './api';

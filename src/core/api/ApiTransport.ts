@@ -1,0 +1,260 @@
+import type { z } from 'zod';
+import type { Message } from '../i18n';
+import { ApiError } from './ApiError';
+import type { CookieJar } from './CookieJar';
+import type { HttpAdapter, HttpMethod, HttpRequest, HttpResponse } from './HttpAdapter';
+import type { XsrfTokenHolder } from './XsrfTokenHolder';
+
+/** Query parameters; undefined values are left out. */
+export type QueryParams = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** How a request body is encoded. */
+export type RequestBody =
+  | { readonly json: unknown }
+  | { readonly form: Readonly<Record<string, string | number | boolean | undefined>> }
+  | { readonly text: string; readonly contentType?: string };
+
+/** One call as the client describes it to the transport. */
+export interface ApiCall<T> {
+  /** HTTP method. */
+  readonly method: HttpMethod;
+  /** Path from the site root, e.g. '/api/commerce/shopping-cart'. */
+  readonly path: string;
+  /** Query string parameters. */
+  readonly query?: QueryParams;
+  /** Body and its encoding; none by default. */
+  readonly body?: RequestBody;
+  /** Schema of a successful response body; an empty body parses as undefined. */
+  readonly schema: z.ZodType<T>;
+  /** Send cookies cross-origin too. Default false (same-origin). */
+  readonly withCredentials?: boolean;
+  /** Abort after this many ms; no timeout by default. */
+  readonly timeoutMs?: number;
+  /** Caller's abort signal. */
+  readonly signal?: AbortSignal;
+}
+
+/** Options of ApiTransport. */
+export interface ApiTransportOptions {
+  /** Sends the requests. */
+  readonly http: HttpAdapter;
+  /** Cookie access, for the anti-forgery crumb. */
+  readonly cookies: CookieJar;
+  /** Holds the site-user anti-forgery token from login. */
+  readonly xsrfTokens: XsrfTokenHolder;
+  /** Origin prefixed to every path. Default '' (same origin). */
+  readonly baseUrl?: string;
+  /** Name of the cookie carrying the anti-forgery crumb. Default 'crumb'. */
+  readonly crumbCookieName?: string;
+  /** Header the crumb is sent in. Default 'X-CSRF-Token'. */
+  readonly crumbHeaderName?: string;
+  /** Header the site-user token from login is sent in. Default 'X-SiteUser-XSRF-Token'. */
+  readonly xsrfHeaderName?: string;
+}
+
+const EMPTY = Symbol('empty body');
+
+/** Builds requests (crumb and token headers, encodings, timeouts), sends them and turns every outcome into data or a typed ApiError. */
+export class ApiTransport {
+  readonly baseUrl: string;
+  readonly crumbCookieName: string;
+  readonly crumbHeaderName: string;
+  readonly xsrfHeaderName: string;
+
+  constructor(private readonly options: ApiTransportOptions) {
+    this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+    this.crumbCookieName = options.crumbCookieName ?? 'crumb';
+    this.crumbHeaderName = options.crumbHeaderName ?? 'X-CSRF-Token';
+    this.xsrfHeaderName = options.xsrfHeaderName ?? 'X-SiteUser-XSRF-Token';
+  }
+
+  /** The anti-forgery crumb from its cookie, if any. */
+  crumb(): string | undefined {
+    return this.options.cookies.get(this.crumbCookieName) || undefined;
+  }
+
+  /** Full URL of a path with its query. */
+  url(path: string, query?: QueryParams): string {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) search.set(name, String(value));
+    }
+    const queryString = search.toString();
+    return `${this.baseUrl}${path}${queryString ? (path.includes('?') ? '&' : '?') + queryString : ''}`;
+  }
+
+  /** Sends a call and returns its parsed body; rejects with an ApiError for every failure. */
+  async request<T>(call: ApiCall<T>): Promise<T> {
+    const endpoint = `${call.method} ${call.path}`;
+    const response = await this.send(call, endpoint);
+    const text = await this.readBody(response, endpoint, call);
+    const body = parseJson(text);
+    const ok = response.status >= 200 && response.status < 300;
+    if (isRecord(body) && body.crumbFail === true) {
+      throw new ApiError({
+        code: 'crumb-failure',
+        detail: `anti-forgery crumb rejected (status ${response.status})`,
+        userMessage: { key: 'api.addItem.sessionExpired' },
+        status: response.status,
+        endpoint,
+        body,
+        ...serverMessageOf(body),
+      });
+    }
+    if (!ok) throw failureFor(response.status, body, endpoint);
+    if (body === undefined && text.trim() !== '') {
+      throw new ApiError({
+        code: 'malformed-response',
+        detail: `response body is not JSON (status ${response.status}): ${JSON.stringify(text.slice(0, 80))}`,
+        userMessage: { key: 'api.error.malformedResponse' },
+        status: response.status,
+        endpoint,
+        field: '(body)',
+      });
+    }
+    return this.parse(call.schema, body === EMPTY ? undefined : body, endpoint, response.status);
+  }
+
+  private async send<T>(call: ApiCall<T>, endpoint: string): Promise<HttpResponse> {
+    const request = this.build(call);
+    const controller = call.timeoutMs !== undefined || call.signal ? new AbortController() : undefined;
+    let timedOut = false;
+    const timer = call.timeoutMs !== undefined ? setTimeout(() => { timedOut = true; controller?.abort(); }, call.timeoutMs) : undefined;
+    const forwardAbort = (): void => controller?.abort();
+    call.signal?.addEventListener('abort', forwardAbort, { once: true });
+    if (call.signal?.aborted) controller?.abort();
+    try {
+      return await this.options.http.send(controller ? { ...request, signal: controller.signal } : request);
+    } catch (cause) {
+      throw timedOut
+        ? new ApiError({ code: 'timeout', detail: `no response within ${call.timeoutMs} ms`, userMessage: { key: 'api.error.timeout' }, endpoint, cause })
+        : new ApiError({ code: 'network', detail: `request failed before a response arrived: ${describe(cause)}`, userMessage: { key: 'api.error.network' }, endpoint, cause });
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      call.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  private async readBody<T>(response: HttpResponse, endpoint: string, call: ApiCall<T>): Promise<string> {
+    try {
+      return await response.text();
+    } catch (cause) {
+      const code = call.signal?.aborted ? 'timeout' : 'network';
+      throw new ApiError({
+        code,
+        detail: `connection dropped while reading the response (status ${response.status}): ${describe(cause)}`,
+        userMessage: { key: code === 'timeout' ? 'api.error.timeout' : 'api.error.network' },
+        status: response.status,
+        endpoint,
+        cause,
+      });
+    }
+  }
+
+  private build<T>(call: ApiCall<T>): HttpRequest {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const crumb = this.crumb();
+    if (crumb) headers[this.crumbHeaderName] = crumb;
+    const token = this.options.xsrfTokens.getXsrfToken();
+    if (token) headers[this.xsrfHeaderName] = token;
+    let body: string | undefined;
+    if (call.body && 'json' in call.body) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(call.body.json);
+    } else if (call.body && 'form' in call.body) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      const form = new URLSearchParams();
+      for (const [name, value] of Object.entries(call.body.form)) if (value !== undefined) form.set(name, String(value));
+      body = form.toString();
+    } else if (call.body && 'text' in call.body) {
+      headers['Content-Type'] = call.body.contentType ?? 'text/plain';
+      body = call.body.text;
+    }
+    return {
+      method: call.method,
+      url: this.url(call.path, call.query),
+      headers,
+      ...(body === undefined ? {} : { body }),
+      credentials: call.withCredentials ? 'include' : 'same-origin',
+    };
+  }
+
+  private parse<T>(schema: z.ZodType<T>, body: unknown, endpoint: string, status: number): T {
+    const result = schema.safeParse(body);
+    if (result.success) return result.data;
+    const issue = result.error.issues[0];
+    const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)';
+    const serverMessage = serverMessageOf(body);
+    if (serverMessage.serverMessage) {
+      throw new ApiError({
+        code: 'http-error',
+        detail: `server reported an error (status ${status}): ${serverMessage.serverMessage}`,
+        userMessage: { key: 'api.error.serverMessage', values: { message: serverMessage.serverMessage } },
+        status,
+        endpoint,
+        body,
+        ...serverMessage,
+      });
+    }
+    throw new ApiError({
+      code: 'malformed-response',
+      detail: `malformed response: field "${field}" ${issue?.message ?? 'is invalid'}`,
+      userMessage: { key: 'api.error.malformedResponse' },
+      status,
+      endpoint,
+      field,
+      body,
+    });
+  }
+}
+
+function failureFor(status: number, body: unknown, endpoint: string): ApiError {
+  const server = serverMessageOf(body);
+  const json = body === undefined || body === EMPTY ? {} : { body };
+  if (status === 429) {
+    return new ApiError({ code: 'rate-limited', detail: 'rate limited (429)', userMessage: { key: 'api.addItem.rateLimited' }, status, endpoint, ...json, ...server });
+  }
+  const userMessage: Message = server.serverMessage
+    ? { key: 'api.error.serverMessage', values: { message: server.serverMessage } }
+    : status >= 500
+      ? { key: 'api.error.server' }
+      : { key: 'api.error.unexpectedStatus', values: { status } };
+  return new ApiError({
+    code: status >= 500 ? 'server-error' : 'http-error',
+    detail: `status ${status}${server.serverMessage ? `: ${server.serverMessage}` : body === undefined ? ' with a non-JSON body' : ''}`,
+    userMessage,
+    status,
+    endpoint,
+    ...json,
+    ...server,
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return EMPTY;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function serverMessageOf(body: unknown): { serverMessage?: string } {
+  if (!isRecord(body)) return {};
+  for (const candidate of [body.message, body.error, isRecord(body.data) ? body.data.message : undefined]) {
+    if (typeof candidate === 'string' && candidate.trim() !== '') return { serverMessage: candidate };
+  }
+  return {};
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) {
+    const inner = cause.cause instanceof Error ? ` (${cause.cause.message})` : '';
+    return `${cause.name}: ${cause.message}${inner}`;
+  }
+  return String(cause);
+}

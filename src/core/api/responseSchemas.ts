@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** A cart entry as the cart endpoints return it. */
+export const cartEntryResponseSchema = z.looseObject({
+  id: z.string(),
+  itemId: z.string(),
+  quantity: z.number().int().nonnegative(),
+  chosenVariant: z.looseObject({ sku: z.string().optional(), attributes: z.record(z.string(), z.string()).optional() }).optional(),
+  title: z.string().optional(),
+  purchasePriceCents: z.number().int().optional(),
+});
+
+/** A shopping cart as the cart endpoints return it. */
+export const shoppingCartResponseSchema = z.looseObject({
+  id: z.string(),
+  entries: z.array(cartEntryResponseSchema).default([]),
+  subtotalCents: z.number().int().default(0),
+  totalQuantity: z.number().int().nonnegative().default(0),
+  isPurchased: z.boolean().default(false),
+});
+
+/** POST cart entries: the cart and the entry just added. */
+export const addCartEntryResponseSchema = z.looseObject({
+  shoppingCart: shoppingCartResponseSchema,
+  newlyAdded: cartEntryResponseSchema,
+});
+
+/** PUT an entry's additional fields: the cart and the updated entry. */
+export const updateAdditionalFieldsResponseSchema = z.looseObject({
+  shoppingCart: shoppingCartResponseSchema,
+  updatedEntry: cartEntryResponseSchema,
+});
+
+/** POST a subscription cart: its token. */
+export const subscriptionCartResponseSchema = z.looseObject({ cartToken: z.string().min(1) });
+
+/** One variant's stock. */
+export const inventoryStockSchema = z.looseObject({
+  unlimited: z.boolean(),
+  qtyInStock: z.number().int(),
+  variantId: z.string().optional(),
+  sku: z.string().optional(),
+});
+
+/** GET inventory stock: one result per variant. */
+export const inventoryStockResponseSchema = z.looseObject({ results: z.array(inventoryStockSchema) });
+
+/** GET a form template schema (its inner shape belongs to the forms layer). */
+export const formTemplateSchemaResponseSchema = z.record(z.string(), z.unknown());
+
+/** Per-field errors returned by form validation. */
+export const formFieldErrorsSchema = z.record(z.string(), z.string());
+
+/** POST form validate: an empty body or an errors map. */
+export const formValidateResponseSchema = z.union([z.undefined(), z.looseObject({ errors: formFieldErrorsSchema.optional() })]);
+
+/** POST form submission key. */
+export const formSubmissionKeyResponseSchema = z.looseObject({ key: z.string().min(1) });
+
+/** POST site-user session: the anti-forgery token for later requests. */
+export const loginResponseSchema = z.looseObject({ xsrfToken: z.string().min(1) });
+
+/** Any body, including none: for calls whose response is not shown. */
+export const anyResponseSchema = z.unknown();
+
+/** A restock sign-up group (inner fields not shown by the spec). */
+export const restockSignUpGroupSchema = z.looseObject({});
+
+/** A restock sign-up, tied to a product and variant. */
+export const restockSignUpSchema = z.looseObject({ productId: z.string(), variantId: z.string() });
+
+/** Paging fields shared by the restock listings. */
+const pageFields = { hasNextPage: z.boolean(), nextPageCursor: z.string().nullish() };
+
+/** GET restock sign-up groups page. */
+export const restockSignUpGroupsPageSchema = z.looseObject({ signUpGroups: z.array(restockSignUpGroupSchema), ...pageFields });
+
+/** GET restock sign-ups page. */
+export const restockSignUpsPageSchema = z.looseObject({ signUps: z.array(restockSignUpSchema), ...pageFields });
+
+/** GET performance settings. */
+export const performanceSettingsSchema = z.looseObject({ pageLoadId: z.string().min(1) });
+
+/** Parsed shopping cart. */
+export type ShoppingCartResponse = z.infer<typeof shoppingCartResponseSchema>;
+/** Parsed cart entry. */
+export type CartEntryResponse = z.infer<typeof cartEntryResponseSchema>;
+/** Parsed stock of one variant. */
+export type InventoryStock = z.infer<typeof inventoryStockSchema>;
+/** Parsed restock sign-up group. */
+export type RestockSignUpGroup = z.infer<typeof restockSignUpGroupSchema>;
+/** Parsed restock sign-up. */
+export type RestockSignUp = z.infer<typeof restockSignUpSchema>;
+/** Parsed performance settings. */
+export type PerformanceSettings = z.infer<typeof performanceSettingsSchema>;
