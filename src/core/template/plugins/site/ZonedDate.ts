@@ -1,0 +1,143 @@
+import { JulianDayRangeError } from './JulianDayRangeError';
+import { resolveTimeZone, zoneAbbreviation, zoneOffsetAt } from './timeZone';
+
+const DAY_MS = 86_400_000;
+const JD_UNIX_EPOCH = 2_440_588;
+const JD_MIN = 0;
+const JD_MAX = 4_881_503;
+const JD_GREGORIAN_CUTOVER = 2_299_161;
+const CUMULATIVE_DAYS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+
+/** Calendar fields of one instant in one time zone (Julian calendar before 15 Oct 1582, Gregorian after). */
+export interface ZonedDate {
+  /** Epoch milliseconds (UTC). */
+  readonly epochMs: number;
+  /** Zone offset in milliseconds. */
+  readonly offsetMs: number;
+  /** Zone abbreviation, computed on demand. */
+  readonly zoneAbbreviation: () => string;
+  /** Extended year (1 BC = 0). */
+  readonly extendedYear: number;
+  /** Year of era (always positive). */
+  readonly year: number;
+  /** Month 1..12. */
+  readonly month: number;
+  /** Day of month 1..31. */
+  readonly dayOfMonth: number;
+  /** Day of year 1..366. */
+  readonly dayOfYear: number;
+  /** Day of week 0..6, Sunday = 0. */
+  readonly weekday: number;
+  /** Hour 0..23. */
+  readonly hour: number;
+  /** Minute 0..59. */
+  readonly minute: number;
+  /** Second 0..59. */
+  readonly second: number;
+  /** Millisecond 0..999. */
+  readonly millisecond: number;
+  /** Julian day of the local date. */
+  readonly julianDay: number;
+}
+
+/** Computes the calendar fields of `epochMs` in `zone` (unknown zones fall back to UTC; legacy names are mapped). */
+export function zonedDate(epochMs: number, zone: string): ZonedDate {
+  const id = resolveTimeZone(zone);
+  const offsetMs = zoneOffsetAt(id, epochMs);
+  const localMs = epochMs + offsetMs;
+  const days = Math.floor(localMs / DAY_MS);
+  const julianDay = days + JD_UNIX_EPOCH;
+  if (!(julianDay >= JD_MIN && julianDay <= JD_MAX)) throw new JulianDayRangeError(julianDay);
+  const msInDay = localMs - days * DAY_MS;
+  const { extendedYear, dayOfYear, month, dayOfMonth } =
+    julianDay >= JD_GREGORIAN_CUTOVER ? gregorianFields(julianDay) : julianCalendarFields(julianDay);
+  return {
+    epochMs,
+    offsetMs,
+    zoneAbbreviation: () => zoneAbbreviation(id, epochMs),
+    extendedYear,
+    year: extendedYear < 1 ? 1 - extendedYear : extendedYear,
+    month,
+    dayOfMonth,
+    dayOfYear,
+    weekday: (julianDay + 1) % 7,
+    hour: Math.floor(msInDay / 3_600_000),
+    minute: Math.floor(msInDay / 60_000) % 60,
+    second: Math.floor(msInDay / 1000) % 60,
+    millisecond: msInDay % 1000,
+    julianDay,
+  };
+}
+
+interface YearDay {
+  extendedYear: number;
+  dayOfYear: number;
+  month: number;
+  dayOfMonth: number;
+}
+
+function isGregorianLeap(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+function fromYearAndOrdinal(extendedYear: number, zeroBasedDay: number, leap: boolean): YearDay {
+  let month = 11;
+  while (month > 0 && zeroBasedDay < (CUMULATIVE_DAYS[month] as number) + (leap && month >= 2 ? 1 : 0)) month--;
+  const monthStart = (CUMULATIVE_DAYS[month] as number) + (leap && month >= 2 ? 1 : 0);
+  return { extendedYear, dayOfYear: zeroBasedDay + 1, month: month + 1, dayOfMonth: zeroBasedDay - monthStart + 1 };
+}
+
+function gregorianFields(julianDay: number): YearDay {
+  const daysSinceEpoch = julianDay - 1_721_426;
+  const cycles400 = Math.floor(daysSinceEpoch / 146_097);
+  let rest = daysSinceEpoch - cycles400 * 146_097;
+  const cycles100 = Math.min(Math.floor(rest / 36_524), 3);
+  rest -= cycles100 * 36_524;
+  const cycles4 = Math.floor(rest / 1461);
+  rest -= cycles4 * 1461;
+  const years1 = Math.min(Math.floor(rest / 365), 3);
+  rest -= years1 * 365;
+  const year = 400 * cycles400 + 100 * cycles100 + 4 * cycles4 + years1 + 1;
+  return fromYearAndOrdinal(year, rest, isGregorianLeap(year));
+}
+
+function julianCalendarFields(julianDay: number): YearDay {
+  const daysSinceEpoch = julianDay - 1_721_424;
+  const year = Math.floor((4 * daysSinceEpoch + 1464) / 1461);
+  const yearStart = 365 * (year - 1) + Math.floor((year - 1) / 4);
+  return fromYearAndOrdinal(year, daysSinceEpoch - yearStart, year % 4 === 0);
+}
+
+/** Length in days of `extendedYear` in the calendar in force for it. */
+export function yearLength(extendedYear: number): number {
+  if (extendedYear >= 1583) return isGregorianLeap(extendedYear) ? 366 : 365;
+  if (extendedYear === 1582) return 355;
+  return extendedYear % 4 === 0 ? 366 : 365;
+}
+
+/** Week number and week-based year for a first weekday (0 = Sunday) and minimal days in the first week. */
+export function weekOfYear(date: ZonedDate, firstDay: number, minDays: number): { week: number; year: number } {
+  const weekday = date.weekday;
+  const dayOfYear = date.dayOfYear;
+  const relativeWeekday = (weekday - firstDay + 7) % 7;
+  const relativeWeekdayJan1 = (((weekday - (dayOfYear - 1) - firstDay) % 7) + 7) % 7;
+  let week = Math.floor((dayOfYear - 1 + relativeWeekdayJan1) / 7);
+  if (7 - relativeWeekdayJan1 >= minDays) week++;
+  let year = date.extendedYear;
+  if (week === 0) {
+    const previousDay = dayOfYear + yearLength(year - 1);
+    const startOffset = (((weekday - firstDay - previousDay + 1) % 7) + 7) % 7;
+    week = Math.floor((previousDay + startOffset - 1) / 7) + (7 - startOffset >= minDays ? 1 : 0);
+    year--;
+  } else {
+    const lastDay = yearLength(year);
+    if (dayOfYear >= lastDay - 5) {
+      const lastRelativeWeekday = (relativeWeekday + lastDay - dayOfYear) % 7;
+      if (6 - lastRelativeWeekday >= minDays && dayOfYear + 7 - relativeWeekday > lastDay) {
+        week = 1;
+        year++;
+      }
+    }
+  }
+  return { week, year };
+}

@@ -1,0 +1,161 @@
+import { dateTimeFormat } from './intlCache';
+import { splitOption } from './numberOptions';
+import { resolveTimeZone } from './timeZone';
+
+type Width = 'short' | 'medium' | 'long' | 'full';
+const WIDTHS = new Set<string>(['short', 'medium', 'long', 'full']);
+const CALENDARS: Readonly<Record<string, string>> = { gregorian: 'gregory', gregory: 'gregory', buddhist: 'buddhist', iso8601: 'iso8601', persian: 'persian', japanese: 'japanese' };
+
+/** Parsed options of the `datetime` formatter. */
+export interface DateTimeOptions {
+  /** Date width or skeleton. */
+  date?: string;
+  /** Time width or skeleton. */
+  time?: string;
+  /** Width for both date and time. */
+  datetime?: Width;
+  /** Skeleton such as yMMMd. */
+  skeleton?: string;
+  /** Width of the pattern joining a date and a time. */
+  wrap?: Width;
+  /** Capitalisation context; begin-sentence and standalone upper-case the first letter. */
+  context?: string;
+  /** Calendar id. Default gregory. */
+  calendar?: string;
+}
+
+/** Parses `datetime` arguments: widths (`short`…`full`), `date:`, `time:`, `skeleton:`, bare skeletons, `wrap:`, `context:`, `calendar:`. */
+export function parseDateTimeOptions(args: readonly string[]): DateTimeOptions {
+  const options: DateTimeOptions = {};
+  const addSkeleton = (s: string): void => { options.skeleton = (options.skeleton ?? '') + s; };
+  for (const arg of args) {
+    const [name, value] = splitOption(arg);
+    if (value === '') {
+      if (name === 'date') options.date = 'short';
+      else if (name === 'time') options.time = 'short';
+      else if (WIDTHS.has(name)) options.datetime = name as Width;
+      else addSkeleton(name);
+      continue;
+    }
+    switch (name) {
+      case 'calendar': { const ca = CALENDARS[value]; if (ca) options.calendar = ca; else delete options.calendar; break; }
+      case 'context': options.context = value; break;
+      case 'date': case 'time': case 'datetime':
+        if (WIDTHS.has(value)) {
+          if (name === 'datetime') options.datetime = value as Width;
+          else options[name] = value;
+        } else addSkeleton(value);
+        break;
+      case 'skeleton': options.skeleton = value; break;
+      case 'wrap': case 'wrapper': case 'wrapped': if (WIDTHS.has(value)) options.wrap = value as Width; break;
+      default: break;
+    }
+  }
+  return options;
+}
+
+/** Maps a CLDR date skeleton (y, M, L, d, E, h, H, j, m, s, a, B, z, v, G) onto `Intl.DateTimeFormat` component options. */
+export function skeletonToIntl(skeleton: string): Intl.DateTimeFormatOptions {
+  const out: Intl.DateTimeFormatOptions = {};
+  const runs = skeleton.match(/(.)\1*/g) ?? [];
+  for (const run of runs) {
+    const ch = run.charAt(0);
+    const n = run.length;
+    switch (ch) {
+      case 'y': out.year = n === 2 ? '2-digit' : 'numeric'; break;
+      case 'M': case 'L': out.month = n === 1 ? 'numeric' : n === 2 ? '2-digit' : n === 3 ? 'short' : n === 4 ? 'long' : 'narrow'; break;
+      case 'd': out.day = n === 2 ? '2-digit' : 'numeric'; break;
+      case 'E': case 'c': out.weekday = n <= 3 ? 'short' : n === 4 ? 'long' : 'narrow'; break;
+      case 'h': case 'K': out.hour = n === 2 ? '2-digit' : 'numeric'; out.hour12 = true; break;
+      case 'H': case 'k': out.hour = n === 2 ? '2-digit' : 'numeric'; out.hour12 = false; break;
+      case 'j': case 'J': case 'C': out.hour = n === 2 ? '2-digit' : 'numeric'; break;
+      case 'm': out.minute = '2-digit'; break;
+      case 's': out.second = '2-digit'; break;
+      case 'B': out.dayPeriod = n === 4 ? 'long' : n === 5 ? 'narrow' : 'short'; break;
+      case 'z': out.timeZoneName = n === 4 ? 'long' : 'short'; break;
+      case 'v': out.timeZoneName = n === 4 ? 'longGeneric' : 'shortGeneric'; break;
+      case 'G': out.era = n === 4 ? 'long' : n === 5 ? 'narrow' : 'short'; break;
+      default: break;
+    }
+  }
+  if (out.dayPeriod && out.hour) delete out.hour12;
+  return out;
+}
+
+function capitalizeForContext(text: string, context: string | undefined): string {
+  return context === 'begin-sentence' || context === 'standalone' || context === 'ui-list-or-menu'
+    ? text.charAt(0).toLocaleUpperCase() + text.slice(1)
+    : text;
+}
+
+function joinWith(locale: string, zone: string, calendar: string, width: Width, epochMs: number, date: string, time: string): string {
+  const parts = dateTimeFormat(locale, { timeZone: zone, calendar, dateStyle: width, timeStyle: 'short' }).formatToParts(epochMs);
+  const timeStart = parts.findIndex((p) => p.type === 'hour');
+  let separator = ', ';
+  if (timeStart > 0 && parts[timeStart - 1]?.type === 'literal') separator = (parts[timeStart - 1] as Intl.DateTimeFormatPart).value;
+  return `${date}${separator}${time}`;
+}
+
+/** Formats an instant in `zone` and `locale` with `datetime` options; default is the long date. */
+export function formatDateTime(locale: string, epochMs: number, zone: string, options: DateTimeOptions): string {
+  const timeZone = resolveTimeZone(zone);
+  const calendar = options.calendar ?? 'gregory';
+  const base: Intl.DateTimeFormatOptions = { timeZone, calendar };
+  const isWidth = (s: string | undefined): s is Width => s !== undefined && WIDTHS.has(s);
+  let text: string;
+  if (options.skeleton !== undefined && options.date === undefined && options.time === undefined && options.datetime === undefined) {
+    text = dateTimeFormat(locale, { ...base, ...skeletonToIntl(options.skeleton) }).format(epochMs);
+  } else if (options.date !== undefined || options.time !== undefined) {
+    const date = options.date;
+    const time = options.time;
+    if ((date === undefined || isWidth(date)) && (time === undefined || isWidth(time)) && options.wrap === undefined) {
+      text = dateTimeFormat(locale, { ...base, dateStyle: date, timeStyle: time }).format(epochMs);
+    } else {
+      const dateText = date === undefined ? '' : dateTimeFormat(locale, { ...base, ...(isWidth(date) ? { dateStyle: date } : skeletonToIntl(date)) }).format(epochMs);
+      const timeText = time === undefined ? '' : dateTimeFormat(locale, { ...base, ...(isWidth(time) ? { timeStyle: time } : skeletonToIntl(time)) }).format(epochMs);
+      const wrap: Width = options.wrap ?? (isWidth(date) ? date : 'short');
+      text = dateText && timeText ? joinWith(locale, timeZone, calendar, wrap, epochMs, dateText, timeText) : dateText || timeText;
+    }
+  } else if (options.datetime !== undefined) {
+    text = dateTimeFormat(locale, { ...base, dateStyle: options.datetime, timeStyle: options.datetime }).format(epochMs);
+  } else {
+    text = dateTimeFormat(locale, { ...base, dateStyle: 'long' }).format(epochMs);
+  }
+  return capitalizeForContext(text, options.context);
+}
+
+/** Parsed options of the `datetime-interval` formatter. */
+export interface IntervalOptions {
+  /** Skeleton such as yMMMd. */
+  skeleton?: string;
+  /** Capitalisation context. */
+  context?: string;
+}
+
+/** Parses `datetime-interval` arguments: a bare skeleton, `skeleton:`, `context:`. */
+export function parseIntervalOptions(args: readonly string[]): IntervalOptions {
+  const options: IntervalOptions = {};
+  for (const arg of args) {
+    const [name, value] = splitOption(arg);
+    if (value === '') {
+      if (name && !['context', 'skeleton', 'date', 'time'].includes(name)) options.skeleton = name;
+    } else if (name === 'skeleton') options.skeleton = value;
+    else if (name === 'context') options.context = value;
+  }
+  return options;
+}
+
+/** Formats the range `startMs`–`endMs` in `zone`; default skeleton is hour-minute within one day, year-month-day otherwise. */
+export function formatDateInterval(locale: string, startMs: number, endMs: number, zone: string, options: IntervalOptions): string {
+  const timeZone = resolveTimeZone(zone);
+  let skeleton = options.skeleton;
+  if (skeleton === undefined) {
+    const day = (ms: number): string => dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).format(ms);
+    skeleton = day(startMs) === day(endMs) ? 'jm' : 'yMMMd';
+  } else if (!/[yMLdGjhHkKmsBa]/.test(skeleton)) {
+    const format = dateTimeFormat(locale, { timeZone, calendar: 'gregory', ...skeletonToIntl(`${skeleton}jm`) });
+    return capitalizeForContext(`${format.format(startMs)} – ${format.format(endMs)}`, options.context);
+  }
+  const format = dateTimeFormat(locale, { timeZone, calendar: 'gregory', ...skeletonToIntl(skeleton) });
+  return capitalizeForContext(format.formatRange(startMs, endMs), options.context);
+}

@@ -1,0 +1,258 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { formatDateInterval, formatDateTime, parseDateTimeOptions, parseIntervalOptions } from './formatDateTime';
+import { formatCurrencyAmount, formatDecimalNumber, parseDecimalText } from './formatNumber';
+import { pluralRules } from './intlCache';
+import { asString, getOf, isObject } from './jsonValue';
+import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
+
+/** The four kinds of message errors that are reported. */
+export type MessageErrorKind = 'missing-other' | 'invalid-plural-key' | 'non-numeric-plural' | 'missing-formatter';
+
+/** A problem found while formatting a message; the output is still produced. */
+export interface MessageProblem {
+  /** Which of the four kinds. */
+  readonly kind: MessageErrorKind;
+  /** Human-readable text naming the argument, key or formatter. */
+  readonly message: string;
+}
+
+/** Everything a message needs besides its text. */
+export interface MessageInputs {
+  /** Locale for plural rules and number/date formatting. */
+  readonly locale: string;
+  /** Time zone for `datetime` and `datetime-interval` arguments. */
+  readonly timeZone: string;
+  /** Positional arguments `{0}`, `{1}`, … */
+  readonly positional: readonly unknown[];
+  /** Named arguments `{name}`. */
+  readonly named: Readonly<Record<string, unknown>>;
+}
+
+interface TextPart { kind: 'text'; text: string }
+interface PoundPart { kind: 'pound' }
+interface ArgPart { kind: 'arg'; refs: string[]; name: string; options: string[] }
+interface ChoicePart { kind: 'choice'; ref: string; name: 'plural' | 'selectordinal' | 'select'; branches: Map<string, Part[]> }
+type Part = TextPart | PoundPart | ArgPart | ChoicePart;
+
+const CHOICES = new Set(['plural', 'selectordinal', 'select']);
+
+function parseParts(text: string, start: number, nested: boolean): [Part[], number] {
+  const parts: Part[] = [];
+  let literal = '';
+  let i = start;
+  const flush = (): void => {
+    if (literal) parts.push({ kind: 'text', text: literal });
+    literal = '';
+  };
+  while (i < text.length) {
+    const ch = text.charAt(i);
+    if (ch === '}' && nested) break;
+    if (ch === '#' && nested) {
+      flush();
+      parts.push({ kind: 'pound' });
+      i++;
+    } else if (ch === '{') {
+      flush();
+      const [part, next] = parseArgument(text, i + 1);
+      if (part) parts.push(part);
+      i = next;
+    } else {
+      literal += ch;
+      i++;
+    }
+  }
+  flush();
+  return [parts, i];
+}
+
+function skipSpace(text: string, i: number): number {
+  while (i < text.length && /\s/.test(text.charAt(i))) i++;
+  return i;
+}
+
+function readWord(text: string, i: number): [string, number] {
+  let word = '';
+  while (i < text.length && !/[\s{}]/.test(text.charAt(i))) word += text.charAt(i++);
+  return [word, i];
+}
+
+function parseArgument(text: string, start: number): [Part | undefined, number] {
+  let i = skipSpace(text, start);
+  const [refText, afterRef] = readWord(text, i);
+  i = skipSpace(text, afterRef);
+  const refs = refText.split(';').filter((r) => r !== '');
+  if (text.charAt(i) === '}') return [{ kind: 'arg', refs, name: '', options: [] }, i + 1];
+  const [name, afterName] = readWord(text, i);
+  i = afterName;
+  if (CHOICES.has(name)) {
+    const branches = new Map<string, Part[]>();
+    for (;;) {
+      i = skipSpace(text, i);
+      if (i >= text.length) break;
+      if (text.charAt(i) === '}') { i++; break; }
+      const [key, afterKey] = readWord(text, i);
+      i = skipSpace(text, afterKey);
+      if (text.charAt(i) !== '{') { i++; continue; }
+      const [body, end] = parseParts(text, i + 1, true);
+      branches.set(key, body);
+      i = end + 1;
+    }
+    return [{ kind: 'choice', ref: refs[0] ?? '0', name: name as ChoicePart['name'], branches }, i];
+  }
+  const options: string[] = [];
+  for (;;) {
+    i = skipSpace(text, i);
+    if (i >= text.length) break;
+    if (text.charAt(i) === '}') { i++; break; }
+    const [option, next] = readWord(text, i);
+    if (option) options.push(option);
+    i = next === i ? i + 1 : next;
+  }
+  return [{ kind: 'arg', refs, name, options }, i];
+}
+
+function argumentValue(ref: string, inputs: MessageInputs): unknown {
+  if (/^\d+$/.test(ref)) return inputs.positional[Number(ref)];
+  return Object.prototype.hasOwnProperty.call(inputs.named, ref) ? inputs.named[ref] : undefined;
+}
+
+function moneyParts(value: unknown): [unknown, unknown] | undefined {
+  if (!isObject(value)) return undefined;
+  if (getOf(value, 'decimalValue') !== undefined && getOf(value, 'currencyCode') !== undefined) return [value.decimalValue, value.currencyCode];
+  if (getOf(value, 'value') !== undefined && getOf(value, 'currency') !== undefined) return [value.value, value.currency];
+  return undefined;
+}
+
+function amountOf(value: unknown): unknown {
+  if (isObject(value)) return getOf(value, 'decimalValue') ?? getOf(value, 'value');
+  return undefined;
+}
+
+/** Text of a message argument: money objects give their amount, booleans 'true'/'false', missing and null ''. */
+export function messageArgumentText(value: unknown): string {
+  const amount = amountOf(value);
+  return amount !== undefined ? asString(amount) : asString(value);
+}
+
+/** Decimal literal of a message argument (money amount, boolean 1/0); undefined when not numeric. */
+export function messageArgumentDecimal(value: unknown): string | undefined {
+  const source = amountOf(value) ?? value;
+  if (typeof source === 'boolean') return source ? '1' : '0';
+  if (typeof source === 'number') return Number.isFinite(source) ? String(source) : undefined;
+  if (typeof source === 'string') return parseDecimalText(source);
+  return undefined;
+}
+
+function formatArgument(part: ArgPart, inputs: MessageInputs, problems: MessageProblem[]): string {
+  const values = part.refs.map((ref) => argumentValue(ref, inputs));
+  const first = values[0];
+  switch (part.name) {
+    case '':
+      return messageArgumentText(first);
+    case 'money': case 'currency': {
+      const money = moneyParts(first);
+      const decimal = money ? parseDecimalText(asString(money[0])) : undefined;
+      return money && decimal ? formatCurrencyAmount(inputs.locale, decimal, asString(money[1]), parseCurrencyOptions(part.options)) : '';
+    }
+    case 'number': case 'decimal': {
+      if (first === undefined) return '';
+      return formatDecimalNumber(inputs.locale, messageArgumentDecimal(first) ?? '0', parseDecimalOptions(part.options));
+    }
+    case 'datetime': {
+      const epoch = typeof first === 'number' ? first : Number(asString(first));
+      return first !== undefined && Number.isFinite(epoch) ? formatDateTime(inputs.locale, epoch, inputs.timeZone, parseDateTimeOptions(part.options)) : '';
+    }
+    case 'datetime-interval': {
+      const [start, end] = values.map((v) => (typeof v === 'number' ? v : Number(asString(v))));
+      return values.length >= 2 && Number.isFinite(start) && Number.isFinite(end)
+        ? formatDateInterval(inputs.locale, start as number, end as number, inputs.timeZone, parseIntervalOptions(part.options))
+        : '';
+    }
+    default:
+      problems.push({ kind: 'missing-formatter', message: `Message formatter "${part.name}" is not defined` });
+      return '';
+  }
+}
+
+function pluralCategory(decimal: string, type: 'cardinal' | 'ordinal', locale: string): string {
+  const plain = /e/i.test(decimal) ? String(Number(decimal)) : decimal.replace(/^\+/, '');
+  const fraction = plain.includes('.') ? (plain.split('.')[1] as string).length : 0;
+  return pluralRules(locale, { type, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).select(Number(plain));
+}
+
+type Element = Record<string, unknown>;
+
+interface BuildState {
+  readonly inputs: MessageInputs;
+  readonly problems: MessageProblem[];
+  readonly values: Record<string, string>;
+  counter: number;
+}
+
+function synthetic(state: BuildState, text: string): Element {
+  const name = `v${state.counter++}`;
+  state.values[name] = text;
+  return { type: 1, value: name };
+}
+
+function buildElements(parts: readonly Part[], state: BuildState, pound: string | undefined): Element[] {
+  const out: Element[] = [];
+  for (const part of parts) {
+    if (part.kind === 'text') out.push({ type: 0, value: part.text });
+    else if (part.kind === 'pound') out.push(pound === undefined ? { type: 0, value: '#' } : synthetic(state, pound));
+    else if (part.kind === 'arg') out.push(synthetic(state, formatArgument(part, state.inputs, state.problems)));
+    else out.push(buildChoice(part, state, pound));
+  }
+  return out;
+}
+
+function buildChoice(part: ChoicePart, state: BuildState, outerPound: string | undefined): Element {
+  const { inputs, problems } = state;
+  const value = argumentValue(part.ref, inputs);
+  if (!part.branches.has('other')) {
+    problems.push({ kind: 'missing-other', message: `The ${part.name} argument {${part.ref}} has no "other" form` });
+  }
+  let key: string;
+  let pound = outerPound;
+  if (part.name === 'select') {
+    key = messageArgumentText(value);
+  } else {
+    const type = part.name === 'plural' ? 'cardinal' : 'ordinal';
+    let decimal = messageArgumentDecimal(value);
+    if (decimal === undefined) {
+      problems.push({ kind: 'non-numeric-plural', message: `The ${part.name} argument {${part.ref}} is not a number: "${messageArgumentText(value)}"` });
+      decimal = '0';
+    }
+    const categories = pluralRules(inputs.locale, { type }).resolvedOptions().pluralCategories as readonly string[];
+    for (const branch of part.branches.keys()) {
+      if (!/^=-?\d+(\.\d+)?$/.test(branch) && !categories.includes(branch)) {
+        problems.push({ kind: 'invalid-plural-key', message: `"${branch}" is not a ${type} plural category of locale ${inputs.locale} (${categories.join(', ')})` });
+      }
+    }
+    const exact = `=${Number(decimal)}`;
+    key = part.branches.has(exact) ? exact : pluralCategory(decimal, type, inputs.locale);
+    pound = messageArgumentText(amountOf(value) ?? value) || decimal;
+  }
+  const options: Record<string, { value: Element[] }> = {};
+  for (const [branchKey, body] of part.branches) options[branchKey] = { value: buildElements(body, state, pound) };
+  return { type: 5, value: synthetic(state, key).value, options };
+}
+
+type MessageAst = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
+
+/** Formats a message in the template's message syntax (`{0}`, `{name}`, `{0 plural one{# item} other{# items}}`, `{0 money}`, `{0;1 datetime-interval}`) through intl-messageformat. */
+export function formatTemplateMessage(message: string, inputs: MessageInputs): { text: string; problems: MessageProblem[] } {
+  const problems: MessageProblem[] = [];
+  const [parts] = parseParts(message, 0, false);
+  const state: BuildState = { inputs, problems, values: {}, counter: 0 };
+  const ast = buildElements(parts, state, undefined) as unknown as MessageAst;
+  try {
+    const text = new IntlMessageFormat(ast, inputs.locale).format(state.values);
+    return { text: Array.isArray(text) ? text.join('') : String(text), problems };
+  } catch (error) {
+    if (!problems.some((p) => p.kind === 'missing-other')) {
+      problems.push({ kind: 'missing-other', message: error instanceof Error ? error.message : String(error) });
+    }
+    return { text: '', problems };
+  }
+}

@@ -1,0 +1,83 @@
+import { numberFormat } from './intlCache';
+import { intlDigitOptions, type NumberOptions } from './numberOptions';
+
+const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** Returns `text` trimmed when it is a decimal number literal (sign, digits, point, exponent), else undefined. */
+export function parseDecimalText(text: string): string | undefined {
+  const trimmed = text.trim();
+  return DECIMAL_TEXT.test(trimmed) ? trimmed : undefined;
+}
+
+type NumericInput = Parameters<Intl.NumberFormat['format']>[0];
+
+function formatExact(format: Intl.NumberFormat, decimal: string): string {
+  return format.format(decimal as NumericInput);
+}
+
+function shiftDecimal(decimal: string, places: number): string {
+  return `${decimal}e${places}`.replace(/e([-+]?\d+)e([-+]?\d+)$/, (_m, a: string, b: string) => `e${Number(a) + Number(b)}`);
+}
+
+/** Formats a decimal literal in `locale` with the `decimal` formatter's options (styles: decimal, short, long, scientific, percent, permille and their -scaled forms). */
+export function formatDecimalNumber(locale: string, decimal: string, options: NumberOptions = {}): string {
+  const intl = intlDigitOptions(options);
+  switch (options.style) {
+    case 'short': case 'long':
+      return formatExact(numberFormat(locale, { ...intl, notation: 'compact', compactDisplay: options.style }), decimal);
+    case 'scientific':
+      return formatExact(numberFormat(locale, { ...intl, notation: 'scientific' }), decimal);
+    case 'percent':
+      return formatExact(numberFormat(locale, { ...intl, style: 'percent' }), decimal);
+    case 'percent-scaled':
+      return formatExact(numberFormat(locale, { ...intl, style: 'percent' }), shiftDecimal(decimal, -2));
+    case 'permille':
+      return `${formatExact(numberFormat(locale, intl), shiftDecimal(decimal, 3))}‰`;
+    case 'permille-scaled':
+      return `${formatExact(numberFormat(locale, intl), decimal)}‰`;
+    default:
+      return formatExact(numberFormat(locale, intl), decimal);
+  }
+}
+
+/** Formats a decimal amount of `currency` in `locale` with the `money` formatter's options (styles: symbol, accounting, code, name, short); '' for an unknown currency code. */
+export function formatCurrencyAmount(locale: string, decimal: string, currency: string, options: NumberOptions = {}): string {
+  const base: Intl.NumberFormatOptions = { ...intlDigitOptions(options), style: 'currency', currency };
+  if (options.symbolWidth === 'narrow') base.currencyDisplay = 'narrowSymbol';
+  switch (options.currencyStyle) {
+    case 'accounting': base.currencySign = 'accounting'; break;
+    case 'code': base.currencyDisplay = 'code'; break;
+    case 'name': base.currencyDisplay = 'name'; break;
+    case 'short': base.notation = 'compact'; break;
+    default: break;
+  }
+  try {
+    return formatExact(numberFormat(locale, base), decimal);
+  } catch {
+    return '';
+  }
+}
+
+/** Formats a number with 2 to 3 fraction digits, or 0 to 3 when `trim` is set (the `percentage-format` formatter). */
+export function formatPercentageNumber(locale: string, decimal: string, trim: boolean): string {
+  return formatExact(numberFormat(locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3, roundingMode: 'halfEven' }), decimal);
+}
+
+const REGION_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'USD', PR: 'USD', EC: 'USD', SV: 'USD', AU: 'AUD', NO: 'NOK', CA: 'CAD', NZ: 'NZD', DK: 'DKK', GB: 'GBP', HK: 'HKD',
+  CH: 'CHF', LI: 'CHF', MX: 'MXN', SG: 'SGD', SE: 'SEK', CZ: 'CZK', IL: 'ILS', PH: 'PHP', RU: 'RUB', PL: 'PLN', TH: 'THB',
+  MY: 'MYR', AR: 'ARS', BR: 'BRL', CO: 'COP', ID: 'IDR', IN: 'INR', JP: 'JPY', ZA: 'ZAR', CN: 'CNY', KR: 'KRW', TW: 'TWD',
+  DE: 'EUR', FR: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', BE: 'EUR', AT: 'EUR', IE: 'EUR', PT: 'EUR', FI: 'EUR', GR: 'EUR',
+  LU: 'EUR', SK: 'EUR', SI: 'EUR', EE: 'EUR', LV: 'EUR', LT: 'EUR', MT: 'EUR', CY: 'EUR', HR: 'EUR',
+};
+
+/** The currency used in the region of `locale` (likely region when none is given); USD when unknown. */
+export function currencyForLocale(locale: string): string {
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(locale).maximize().region;
+  } catch {
+    region = undefined;
+  }
+  return (region && REGION_CURRENCY[region]) || 'USD';
+}

@@ -1,0 +1,77 @@
+import { weekOfYear, type ZonedDate } from './ZonedDate';
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const pad = (value: number, width: number, fill = '0'): string => String(value).padStart(width, fill);
+const hour12 = (d: ZonedDate): number => (d.hour % 12 === 0 ? 12 : d.hour % 12);
+
+function formatOffset(offsetMs: number): string {
+  const minutes = Math.abs(offsetMs) / 60_000;
+  return `${offsetMs < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60), 2)}:${pad(Math.trunc(minutes % 60), 2)}`;
+}
+
+function directive(d: ZonedDate, ch: string): string {
+  switch (ch) {
+    case 'a': return SHORT_DAYS[d.weekday] as string;
+    case 'A': return LONG_DAYS[d.weekday] as string;
+    case 'b': case 'h': return SHORT_MONTHS[d.month - 1] as string;
+    case 'B': return LONG_MONTHS[d.month - 1] as string;
+    case 'c': return formatStrftime(d, `%a, %b ${d.dayOfMonth}, %Y %i:%M:%S %p %Z`);
+    case 'C': return pad(Math.trunc(d.year / 100), 2);
+    case 'd': return pad(d.dayOfMonth, 2);
+    case 'D': return formatStrftime(d, '%m/%d/%y');
+    case 'e': return pad(d.dayOfMonth, 2, ' ');
+    case 'F': return formatStrftime(d, '%Y-%m-%d');
+    case 'g': return pad(weekOfYear(d, 1, 4).year % 100, 2);
+    case 'G': return pad(weekOfYear(d, 1, 4).year, 4);
+    case 'H': return pad(d.hour, 2);
+    case 'i': return String(hour12(d));
+    case 'I': return pad(hour12(d), 2);
+    case 'j': return pad(d.dayOfYear, 3);
+    case 'k': return pad(d.hour, 2, ' ');
+    case 'l': return pad(hour12(d), 2, ' ');
+    case 'm': return pad(d.month, 2);
+    case 'M': return pad(d.minute, 2);
+    case 'n': return '\n';
+    case 'N': return pad(d.millisecond * 1e6, 9);
+    case 'p': return d.hour < 12 ? 'AM' : 'PM';
+    case 'P': return d.hour < 12 ? 'am' : 'pm';
+    case 'q': return String(Math.trunc((d.month - 1) / 3) + 1);
+    case 'r': return formatStrftime(d, `${hour12(d)}:%M:%S %p`);
+    case 'R': return formatStrftime(d, '%H:%M');
+    case 's': return String(Math.trunc(d.epochMs / 1000) | 0);
+    case 'S': return pad(d.second, 2);
+    case 't': return '\t';
+    case 'T': return formatStrftime(d, '%H:%M:%S');
+    case 'u': return String(d.weekday === 0 ? 7 : d.weekday);
+    case 'U': case 'W': return pad(weekOfYear(d, 0, 1).week, 2);
+    case 'v': return formatStrftime(d, '%e-%b-%Y');
+    case 'V': return pad(weekOfYear(d, 1, 4).week, 2);
+    case 'w': return String(d.weekday);
+    case 'x': return formatStrftime(d, '%m/%d/%Y');
+    case 'X': return formatStrftime(d, '%I:%M:%S %p');
+    case 'y': return pad(d.year % 100, 2);
+    case 'Y': return String(d.year);
+    case 'z': return formatOffset(d.offsetMs);
+    case 'Z': return d.zoneAbbreviation();
+    default: return '';
+  }
+}
+
+/** Formats a zoned date with a strftime-like pattern (English names; `%%` is a literal percent; unknown directives vanish). */
+export function formatStrftime(date: ZonedDate, pattern: string): string {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern.charAt(i);
+    if (ch !== '%' || i === pattern.length - 1) {
+      out += ch;
+      continue;
+    }
+    const next = pattern.charAt(++i);
+    out += next === '%' ? '%' : directive(date, next);
+  }
+  return out;
+}

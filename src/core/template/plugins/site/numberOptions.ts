@@ -1,0 +1,118 @@
+/** Digit options are clamped to this range. */
+const CLAMP_MAX = 50;
+
+/** Parsed number options of the `decimal`, `money` and message formatters. */
+export interface NumberOptions {
+  /** Number style: decimal, short, long, scientific, percent, percent-scaled, permille, permille-scaled. Default decimal. */
+  style?: string;
+  /** Currency style: symbol, accounting, code, name, short. Default symbol. */
+  currencyStyle?: string;
+  /** Currency symbol width: default or narrow. Default default. */
+  symbolWidth?: string;
+  /** Whether to group digits. Default true. */
+  group?: boolean;
+  /** Rounding mode name. Default half-even. */
+  round?: string;
+  /** Minimum integer digits, 0-50. */
+  minimumIntegerDigits?: number;
+  /** Maximum fraction digits, 0-50. */
+  maximumFractionDigits?: number;
+  /** Minimum fraction digits, 0-50. */
+  minimumFractionDigits?: number;
+  /** Maximum significant digits, 0-50. */
+  maximumSignificantDigits?: number;
+  /** Minimum significant digits, 0-50. */
+  minimumSignificantDigits?: number;
+}
+
+const DECIMAL_STYLES = new Set(['decimal', 'short', 'long', 'scientific', 'percent', 'percent-scaled', 'permille', 'permille-scaled']);
+const CURRENCY_STYLES = new Set(['symbol', 'accounting', 'code', 'name', 'short']);
+const ROUNDING = new Set(['up', 'down', 'ceiling', 'floor', 'half-up', 'half-down', 'half-even']);
+
+/** Clamps `n` into `min..max`. */
+export function clampDigits(n: number, min = 0, max = CLAMP_MAX): number {
+  return n < min ? min : n > max ? max : n;
+}
+
+const toInt = (text: string): number => {
+  const n = parseInt(text, 10);
+  return Number.isFinite(n) ? n : 0;
+};
+
+function applyCommon(name: string, value: string, options: NumberOptions): void {
+  switch (name) {
+    case 'group': case 'grouping': options.group = value === '' || value === 'true'; break;
+    case 'no-group': case 'no-grouping': options.group = false; break;
+    case 'round': case 'rounding':
+      if (value === 'ceil') options.round = 'ceiling';
+      else if (value === 'truncate') options.round = 'down';
+      else if (ROUNDING.has(value)) options.round = value;
+      break;
+    case 'minint': case 'minInt': case 'minimumIntegerDigits': options.minimumIntegerDigits = clampDigits(toInt(value)); break;
+    case 'maxfrac': case 'maxFrac': case 'maximumFractionDigits': options.maximumFractionDigits = clampDigits(toInt(value)); break;
+    case 'minfrac': case 'minFrac': case 'minimumFractionDigits': options.minimumFractionDigits = clampDigits(toInt(value)); break;
+    case 'maxsig': case 'maxSig': case 'maximumSignificantDigits': options.maximumSignificantDigits = clampDigits(toInt(value)); break;
+    case 'minsig': case 'minSig': case 'minimumSignificantDigits': options.minimumSignificantDigits = clampDigits(toInt(value)); break;
+    default: break;
+  }
+}
+
+/** Splits `name:value` arguments (value empty when there is no colon). */
+export function splitOption(arg: string): [string, string] {
+  const i = arg.indexOf(':');
+  return i === -1 ? [arg, ''] : [arg.slice(0, i), arg.slice(i + 1)];
+}
+
+/** Parses `decimal` arguments such as `style:short`, `group`, `maxfrac:2`. */
+export function parseDecimalOptions(args: readonly string[]): NumberOptions {
+  const options: NumberOptions = {};
+  for (const arg of args) {
+    const [name, value] = splitOption(arg);
+    if (name === 'style') {
+      if (DECIMAL_STYLES.has(value)) options.style = value;
+      else if (value === 'standard') options.style = 'decimal';
+    } else applyCommon(name, value, options);
+  }
+  return options;
+}
+
+/** Parses `money`/`currency` arguments such as `style:code`, `symbol:narrow`, `minfrac:0`. */
+export function parseCurrencyOptions(args: readonly string[]): NumberOptions {
+  const options: NumberOptions = {};
+  for (const arg of args) {
+    const [name, value] = splitOption(arg);
+    if (name === 'style') {
+      if (CURRENCY_STYLES.has(value)) options.currencyStyle = value;
+      else if (value === 'standard') options.currencyStyle = 'symbol';
+    } else if (name === 'symbol') {
+      if (value === 'default' || value === 'narrow') options.symbolWidth = value;
+    } else applyCommon(name, value, options);
+  }
+  return options;
+}
+
+const ROUNDING_TO_INTL: Readonly<Record<string, Intl.NumberFormatOptions['roundingMode']>> = {
+  up: 'expand', down: 'trunc', ceiling: 'ceil', floor: 'floor', 'half-up': 'halfExpand', 'half-down': 'halfTrunc', 'half-even': 'halfEven',
+};
+
+/** Maps the digit, grouping and rounding options onto `Intl.NumberFormat` options. */
+export function intlDigitOptions(options: NumberOptions): Intl.NumberFormatOptions {
+  const out: Intl.NumberFormatOptions = { roundingMode: ROUNDING_TO_INTL[options.round ?? 'half-even'] ?? 'halfEven' };
+  if (options.group === false) out.useGrouping = false;
+  if (options.minimumIntegerDigits !== undefined) out.minimumIntegerDigits = clampDigits(options.minimumIntegerDigits, 1, 21);
+  const hasSignificant = options.maximumSignificantDigits !== undefined || options.minimumSignificantDigits !== undefined;
+  if (hasSignificant) {
+    const max = clampDigits(options.maximumSignificantDigits ?? 21, 1, 21);
+    out.maximumSignificantDigits = max;
+    out.minimumSignificantDigits = Math.min(clampDigits(options.minimumSignificantDigits ?? 1, 1, 21), max);
+  } else {
+    if (options.maximumFractionDigits !== undefined) out.maximumFractionDigits = options.maximumFractionDigits;
+    if (options.minimumFractionDigits !== undefined) {
+      out.minimumFractionDigits = options.minimumFractionDigits;
+      if (out.maximumFractionDigits !== undefined && out.maximumFractionDigits < options.minimumFractionDigits) {
+        out.maximumFractionDigits = options.minimumFractionDigits;
+      }
+    }
+  }
+  return out;
+}
