@@ -5,3 +5,4 @@ export * from './addToCart';
 export * from './money';
 export * from './schemas';
 export * from './api';
+export * from './product';

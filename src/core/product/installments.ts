@@ -1,0 +1,97 @@
+import Big from 'big.js';
+import { formatMoney } from '../money/formatMoney';
+import { Money } from '../money/Money';
+import type { Message } from '../i18n/Translator';
+import { LIMITS } from '../site/limits';
+import { ProductType } from '../site/ProductType';
+import { PRODUCT_MESSAGE_KEYS } from './productMessages';
+
+/** Installment settings of one item, as the page provides them. */
+export interface InstallmentContext {
+  /** Whether the merchant offers installments. */
+  readonly afterPayAvailable: boolean;
+  /** Orders must be above this many cents. */
+  readonly afterPayMin: number;
+  /** Orders may be at most this many cents. */
+  readonly afterPayMax: number;
+  /** Shopper language, e.g. 'en' or 'fr-CA'. */
+  readonly shopperLanguage: string;
+  /** Merchant's payment account country, e.g. 'US'. */
+  readonly stripeAccountCountry: string;
+}
+
+/** Countries and their languages where installments are offered: US en, CA en/fr, AU en, NZ en. */
+export const INSTALLMENT_LOCALES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  US: ['en'],
+  CA: ['en', 'fr'],
+  AU: ['en'],
+  NZ: ['en'],
+});
+
+/** True when installments are offered for this account country and shopper language (primary subtag, any case). */
+export function isInstallmentLocaleSupported(country: string, language: string): boolean {
+  const upper = country.toUpperCase();
+  const languages = Object.prototype.hasOwnProperty.call(INSTALLMENT_LOCALES, upper) ? INSTALLMENT_LOCALES[upper] : undefined;
+  const primary = language.split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return languages?.includes(primary) ?? false;
+}
+
+/** Why no installment text is shown. */
+export type InstallmentUnavailableReason = 'not-offered' | 'locale' | 'product-type' | 'cart-not-physical';
+
+/** What the installment pill shows. */
+export type InstallmentOffer =
+  | { readonly status: 'unavailable'; readonly reason: InstallmentUnavailableReason }
+  | { readonly status: 'out-of-range'; readonly message: Message }
+  | { readonly status: 'in-range'; readonly numberOfPayments: number; readonly installmentAmount: Money; readonly message: Message };
+
+/** Inputs of installmentOffer. */
+export interface InstallmentOfferInput {
+  /** Price of the product (or cart subtotal). */
+  readonly price: Money;
+  /** Product type of the product shown. */
+  readonly productType: number;
+  /** Installment settings. */
+  readonly context: InstallmentContext;
+  /** Product types of every cart item, when a cart is considered. Default none (no cart). */
+  readonly cartProductTypes?: readonly number[];
+  /** Locale for the amounts in the text. Default 'en-US'. */
+  readonly locale?: string;
+  /** Number of interest-free payments. Default 4. */
+  readonly numberOfPayments?: number;
+}
+
+/**
+ * Installments apply to physical products only (with a cart, only when every item is physical), where offered
+ * and for a supported locale. In range when the price is above the minimum and not above the maximum, else
+ * 'available for orders up to {max}' (price above max) or 'available for orders over {min}'.
+ */
+export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer {
+  const { price, context, locale = 'en-US', numberOfPayments = LIMITS.INSTALLMENT_PAYMENTS } = input;
+  if (!context.afterPayAvailable) return { status: 'unavailable', reason: 'not-offered' };
+  if (!isInstallmentLocaleSupported(context.stripeAccountCountry, context.shopperLanguage)) {
+    return { status: 'unavailable', reason: 'locale' };
+  }
+  if (input.productType !== ProductType.PHYSICAL) return { status: 'unavailable', reason: 'product-type' };
+  if (input.cartProductTypes?.some((type) => type !== ProductType.PHYSICAL)) return { status: 'unavailable', reason: 'cart-not-physical' };
+  const minimum = Money.fromCents(context.afterPayMin, price.currency, 'afterPayMin');
+  const maximum = Money.fromCents(context.afterPayMax, price.currency, 'afterPayMax');
+  if (price.compare(maximum) > 0) {
+    return { status: 'out-of-range', message: { key: PRODUCT_MESSAGE_KEYS.installmentsUpTo, values: { amount: formatMoney(maximum, { locale }) } } };
+  }
+  if (price.compare(minimum) <= 0) {
+    return { status: 'out-of-range', message: { key: PRODUCT_MESSAGE_KEYS.installmentsOver, values: { amount: formatMoney(minimum, { locale }) } } };
+  }
+  const installmentAmount = installmentPayment(price, numberOfPayments);
+  return {
+    status: 'in-range',
+    numberOfPayments,
+    installmentAmount,
+    message: { key: PRODUCT_MESSAGE_KEYS.installmentsInRange, values: { count: numberOfPayments, amount: formatMoney(installmentAmount, { locale }) } },
+  };
+}
+
+/** One of `count` equal payments of `price`, rounded half up to the currency's minor unit. Default count 4. */
+export function installmentPayment(price: Money, count: number = LIMITS.INSTALLMENT_PAYMENTS): Money {
+  return Money.of(price.amount.div(new Big(count)).round(price.fractionDigits, 1), price.currency);
+}

@@ -1,0 +1,71 @@
+import type { Message } from '../i18n/Translator';
+import { listFormat } from '../i18n/listFormat';
+import type { Product } from '../schemas/productSchema';
+import type { Variant } from '../schemas/variantSchema';
+import { LIMITS } from '../site/limits';
+import { ProductType } from '../site/ProductType';
+import { hasEnoughStock } from './availability';
+import { findVariant, missingOptions } from './productOptions';
+import { PRODUCT_MESSAGE_KEYS } from './productMessages';
+
+/** 'Please select the {option} option.', the two-option form, or a locale list of three or more; null when none is missing. */
+export function selectOptionsMessage(missing: readonly string[], locale = 'en-US'): Message | null {
+  const [first, second] = missing;
+  if (first === undefined) return null;
+  if (missing.length === 1) return { key: PRODUCT_MESSAGE_KEYS.selectOption, values: { option: first } };
+  if (missing.length === 2) return { key: PRODUCT_MESSAGE_KEYS.selectTwoOptions, values: { option1: first, option2: second ?? '' } };
+  return { key: PRODUCT_MESSAGE_KEYS.selectOptions, values: { options: listFormat(missing, locale) } };
+}
+
+/** The quantity as an integer, or the Message explaining why it is not a whole number from 1 to 9999. */
+export function parseQuantity(raw: string | number): { readonly quantity: number } | { readonly error: Message } {
+  const text = typeof raw === 'number' ? String(raw) : raw.trim();
+  const value = text === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(value)) return { error: { key: PRODUCT_MESSAGE_KEYS.quantityNotNumber } };
+  if (!Number.isInteger(value)) return { error: { key: PRODUCT_MESSAGE_KEYS.quantityNotWholeNumber } };
+  if (value < LIMITS.QUANTITY_MIN || value > LIMITS.QUANTITY_MAX) {
+    return { error: { key: PRODUCT_MESSAGE_KEYS.quantityOutOfRange, values: { min: LIMITS.QUANTITY_MIN, max: LIMITS.QUANTITY_MAX } } };
+  }
+  return { quantity: value };
+}
+
+/** The shopper's choices to validate. */
+export interface AddToCartChoice {
+  /** Chosen value per option name. Default none. */
+  readonly chosen?: Readonly<Record<string, string | undefined>>;
+  /** The selected variant; when omitted it is found from `chosen`; null means no match. */
+  readonly variant?: Variant | null;
+  /** Quantity as typed or as a number. */
+  readonly quantity: string | number;
+}
+
+/** Options of validateAddToCart. */
+export interface ValidateAddToCartOptions {
+  /** Treat the product as a gift card (denomination wording). Default: true for gift-card products. */
+  readonly giftCard?: boolean;
+  /** Units of this variant already in the cart, counted against stock. Default 0. */
+  readonly quantityInCart?: number;
+  /** Locale of the option list ("Size, Color, and Style"). Default 'en-US'. */
+  readonly locale?: string;
+}
+
+/**
+ * The first failing add-to-cart rule as a Message, or null when the item can be added:
+ * gift card denomination, unchosen options, unknown variant, quantity (number, whole, 1..9999), then stock.
+ */
+export function validateAddToCart(product: Product, choice: AddToCartChoice, options: ValidateAddToCartOptions = {}): Message | null {
+  const chosen = choice.chosen ?? {};
+  const giftCard = options.giftCard ?? product.structuredContent.productType === ProductType.GIFT_CARD;
+  const missing = missingOptions(product, chosen);
+  if (giftCard && (missing.length > 0 || choice.variant === null || (choice.variant === undefined && !findVariant(product, chosen)))) {
+    return { key: PRODUCT_MESSAGE_KEYS.selectGiftCardDenomination };
+  }
+  const optionsMessage = selectOptionsMessage(missing, options.locale);
+  if (optionsMessage) return optionsMessage;
+  const variant = choice.variant === undefined ? findVariant(product, chosen) : choice.variant;
+  if (!variant) return { key: PRODUCT_MESSAGE_KEYS.variantUnavailable };
+  const parsed = parseQuantity(choice.quantity);
+  if ('error' in parsed) return parsed.error;
+  if (!hasEnoughStock(variant, parsed.quantity + (options.quantityInCart ?? 0))) return { key: PRODUCT_MESSAGE_KEYS.notEnoughStock };
+  return null;
+}
