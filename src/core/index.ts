@@ -6,3 +6,5 @@ export * from './money';
 export * from './schemas';
 export * from './api';
 export * from './product';
+export * from './selection';
+export * from './site';

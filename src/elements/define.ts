@@ -1,6 +1,3 @@
-/** Registry of tag names this copy of the bundle defined, to keep a second call silent. */
-const definedHere = new WeakMap<CustomElementConstructor, string>();
-
 /** Outcome of a registration attempt. */
 export type DefineResult = 'defined' | 'already-defined' | 'conflict' | 'unsupported';
 
@@ -19,6 +16,5 @@ export function defineElement(tagName: string, elementClass: CustomElementConstr
     return 'conflict';
   }
   customElements.define(tagName, elementClass);
-  definedHere.set(elementClass, tagName);
   return 'defined';
 }

@@ -1,9 +1,9 @@
-import { defineElement } from './define';
-import { elementRegistry } from './registry';
+import { defineElement, type DefineResult } from './define';
+import { elementClasses } from './elementClasses';
 
-/** Defines every element of the library now (used by the full bundle). */
-export function defineAllElements(): void {
-  for (const [tagName, load] of elementRegistry) {
-    void load().then((elementClass) => defineElement(tagName, elementClass));
-  }
+/** Defines every element of the library now, synchronously (used by the full bundle). */
+export function defineAllElements(): Record<string, DefineResult> {
+  const results: Record<string, DefineResult> = {};
+  for (const [tagName, elementClass] of Object.entries(elementClasses)) results[tagName] = defineElement(tagName, elementClass);
+  return results;
 }

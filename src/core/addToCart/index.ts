@@ -5,3 +5,9 @@ export {
   ADD_TO_CART_ERROR_RESET_MS,
 } from './AddToCartMachine';
 export type { AddToCartState, AddToCartScheduler, AddToCartMachineOptions, AddToCartRun } from './AddToCartMachine';
+export { ADD_TO_CART_MODES, addItemPurposeOf } from './AddToCartMode';
+export type { AddToCartMode } from './AddToCartMode';
+export { AddToCartFailure } from './AddToCartFailure';
+export { AddToCartController } from './AddToCartController';
+export type { AddToCartServices, AddToCartDestinations, AddToCartSelection, AddToCartRequest, AddToCartOutcome } from './AddToCartController';
+export { addToCartLabel } from './addToCartLabel';

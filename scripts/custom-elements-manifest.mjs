@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Generates custom-elements.json (Custom Elements Manifest schema 2.1.0) from the header comment of
+// every src/elements/<folder>/element.ts: @tag, @summary, @attr, @prop, @event, @slot, @csspart, @cssprop, @state.
+import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const elementsDir = join(root, 'src/elements');
+
+/** Splits "{type} name - description" (type optional, "name=default" allowed). */
+function parseTagLine(text) {
+  const match = /^(?:\{(?<type>[^}]*)\}\s*)?(?<name>[^\s]+)(?:\s+-\s+|\s+)?(?<description>[\s\S]*)$/.exec(text.trim());
+  if (!match?.groups) return null;
+  const { type, name, description } = match.groups;
+  const [bareName, defaultValue] = name.split('=');
+  return { type: type?.trim(), name: bareName, defaultValue, description: description.trim().replace(/\s+/g, ' ') };
+}
+
+/** Reads the first JSDoc block that carries a @tag. */
+export function parseHeader(source) {
+  const blocks = source.match(/\/\*\*[\s\S]*?\*\//g) ?? [];
+  const block = blocks.find((text) => /@tag\s/.test(text));
+  if (!block) return null;
+  const lines = block
+    .replace(/^\/\*\*|\*\/$/g, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*\s?/, ''));
+  const entries = [];
+  let description = [];
+  let current = null;
+  for (const line of lines) {
+    const tag = /^@(\w+)\s*(.*)$/.exec(line.trim());
+    if (tag) {
+      current = { tag: tag[1], text: tag[2] };
+      entries.push(current);
+    } else if (current) {
+      current.text += ` ${line.trim()}`;
+    } else if (line.trim()) {
+      description.push(line.trim());
+    }
+  }
+  const declaration = {
+    kind: 'class',
+    description: description.join(' '),
+    name: '',
+    tagName: '',
+    customElement: true,
+    attributes: [],
+    members: [],
+    events: [],
+    slots: [],
+    cssParts: [],
+    cssProperties: [],
+    cssStates: [],
+  };
+  for (const { tag, text } of entries) {
+    const parsed = parseTagLine(text);
+    switch (tag) {
+      case 'tag':
+        declaration.tagName = text.trim();
+        break;
+      case 'class':
+        declaration.name = text.trim();
+        break;
+      case 'summary':
+        declaration.summary = text.trim();
+        break;
+      case 'attr':
+        if (parsed) {
+          declaration.attributes.push({
+            name: parsed.name,
+            ...(parsed.type ? { type: { text: parsed.type } } : {}),
+            ...(parsed.defaultValue !== undefined ? { default: parsed.defaultValue } : {}),
+            description: parsed.description,
+          });
+        }
+        break;
+      case 'prop':
+        if (parsed) declaration.members.push({ kind: 'field', name: parsed.name, ...(parsed.type ? { type: { text: parsed.type } } : {}), description: parsed.description });
+        break;
+      case 'event':
+        if (parsed) declaration.events.push({ name: parsed.name, ...(parsed.type ? { type: { text: parsed.type } } : {}), description: parsed.description });
+        break;
+      case 'slot':
+        if (parsed) declaration.slots.push({ name: parsed.name === '-' ? '' : parsed.name, description: parsed.description });
+        break;
+      case 'csspart':
+        if (parsed) declaration.cssParts.push({ name: parsed.name, description: parsed.description });
+        break;
+      case 'cssprop':
+        if (parsed) declaration.cssProperties.push({ name: parsed.name, ...(parsed.defaultValue !== undefined ? { default: parsed.defaultValue } : {}), description: parsed.description });
+        break;
+      case 'state':
+        if (parsed) declaration.cssStates.push({ name: parsed.name, description: parsed.description });
+        break;
+      default:
+        break;
+    }
+  }
+  for (const key of ['attributes', 'members', 'events', 'slots', 'cssParts', 'cssProperties', 'cssStates']) {
+    if (declaration[key].length === 0) delete declaration[key];
+  }
+  return declaration;
+}
+
+/** Builds the manifest object for every element folder. */
+export function buildManifest(dir = elementsDir) {
+  const modules = [];
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  for (const folder of folders) {
+    const file = join(dir, folder, 'element.ts');
+    if (!existsSync(file)) continue;
+    const declaration = parseHeader(readFileSync(file, 'utf8'));
+    if (!declaration || !declaration.tagName) continue;
+    const path = `src/elements/${folder}/element.ts`;
+    modules.push({
+      kind: 'javascript-module',
+      path,
+      declarations: [declaration],
+      exports: [
+        { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
+        { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: path } },
+      ],
+    });
+  }
+  return { schemaVersion: '2.1.0', readme: '', modules };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const manifest = buildManifest();
+  writeFileSync(join(root, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
+  const tags = manifest.modules.map((module) => module.declarations[0].tagName);
+  console.log(`custom-elements.json: ${tags.length} elements (${tags.join(', ')})`);
+}

@@ -1,0 +1,142 @@
+import type { AddCartEntryInput, InventoryStock, SubscriptionCartInput } from '../api';
+import { addItemErrorTitle, isApiError } from '../api';
+import type { Message } from '../i18n';
+import type { Product, Variant } from '../schemas';
+import { validateAddToCart, hasEnoughStock } from '../product';
+import { AddToCartFailure } from './AddToCartFailure';
+import { AddToCartMachine } from './AddToCartMachine';
+import { addItemPurposeOf, type AddToCartMode } from './AddToCartMode';
+
+/** The calls an add-to-cart button needs; implemented over the API client and the cart store. */
+export interface AddToCartServices {
+  /** Adds an entry to the cart and returns the updated cart. */
+  addItem(input: AddCartEntryInput): Promise<unknown>;
+  /** Adds an entry as an express or gift card purchase. */
+  purchase(input: AddCartEntryInput, purpose: 'express' | 'gift-card'): Promise<unknown>;
+  /** Starts a subscription checkout; resolves with its cart token. */
+  startSubscription(input: SubscriptionCartInput): Promise<string>;
+  /** Reads the current stock of every variant of a product. */
+  fetchStock(itemId: string): Promise<readonly InventoryStock[]>;
+}
+
+/** Where the shopper goes after buying now or subscribing. */
+export interface AddToCartDestinations {
+  /** Checkout page (buy now, gift card). */
+  readonly checkoutUrl: string;
+  /** Subscription page for a cart token. */
+  subscriptionUrl(cartToken: string): string;
+}
+
+/** The shopper's choices at the moment of activation. */
+export interface AddToCartSelection {
+  /** Chosen value per option name. */
+  readonly chosen: Readonly<Record<string, string>>;
+  /** The matching variant, if any. */
+  readonly variant: Variant | null;
+  /** Quantity as typed. */
+  readonly quantity: string;
+}
+
+/** One activation of the button. */
+export interface AddToCartRequest {
+  readonly mode: AddToCartMode;
+  readonly product: Product;
+  readonly selection: AddToCartSelection;
+  /** Answers of the additional-fields form; none until the shopper filled it in. */
+  readonly additionalFields?: Readonly<Record<string, unknown>>;
+}
+
+/** What an activation led to. */
+export type AddToCartOutcome =
+  | { readonly kind: 'ignored' }
+  | { readonly kind: 'needs-additional-fields' }
+  | { readonly kind: 'failed'; readonly title: Message; readonly reason: Message; readonly error: unknown }
+  | { readonly kind: 'succeeded'; readonly result: unknown; readonly redirectTo: string | null };
+
+/** Fallback message for failures that carry no shopper-visible text. */
+const UNKNOWN_FAILURE: Message = { key: 'api.error.server' };
+
+/**
+ * Runs add to cart for one button: validates the selection (product rules), verifies stock before
+ * asking for additional fields, calls the service for the mode, and drives the AddToCartMachine.
+ */
+export class AddToCartController {
+  /** The button's state machine. */
+  readonly machine: AddToCartMachine;
+  private verifying = false;
+
+  constructor(
+    private readonly services: AddToCartServices,
+    private readonly destinations: AddToCartDestinations,
+    machine: AddToCartMachine = new AddToCartMachine(),
+  ) {
+    this.machine = machine;
+  }
+
+  /** Handles one activation (click, Enter, Space); activations while busy are ignored. */
+  async activate(request: AddToCartRequest): Promise<AddToCartOutcome> {
+    if (this.verifying || this.machine.getSnapshot() !== 'idle') return { kind: 'ignored' };
+    const title = addItemErrorTitle(addItemPurposeOf(request.mode));
+    const problem = validateAddToCart(request.product, request.selection, request.mode === 'gift-card' ? { giftCard: true } : {});
+    if (!problem && request.product.structuredContent.additionalFieldsForm && !request.additionalFields) {
+      return this.verifyStockBeforeForm(request, title);
+    }
+    const run = await this.machine.run(async () => {
+      if (problem) throw new AddToCartFailure(title, problem);
+      return this.perform(request);
+    });
+    if (run.status === 'ignored') return { kind: 'ignored' };
+    if (run.status === 'failed') return this.failure(run.error, title);
+    return { kind: 'succeeded', result: run.value.result, redirectTo: run.value.redirectTo };
+  }
+
+  private async verifyStockBeforeForm(request: AddToCartRequest, title: Message): Promise<AddToCartOutcome> {
+    this.verifying = true;
+    try {
+      const variant = request.selection.variant as Variant;
+      const stock = await this.services.fetchStock(String(request.product.id));
+      const current = stock.find((entry) => (entry.variantId !== undefined && entry.variantId === variant.id) || (entry.sku !== undefined && entry.sku === variant.sku));
+      const quantity = Number(request.selection.quantity);
+      if (current && !hasEnoughStock(current, quantity)) {
+        return this.failedRun(new AddToCartFailure(title, { key: 'addToCart.notEnoughStock' }), title);
+      }
+      return { kind: 'needs-additional-fields' };
+    } catch (error) {
+      return this.failedRun(error, title);
+    } finally {
+      this.verifying = false;
+    }
+  }
+
+  private async failedRun(error: unknown, title: Message): Promise<AddToCartOutcome> {
+    await this.machine.run(() => Promise.reject(error));
+    return this.failure(error, title);
+  }
+
+  private failure(error: unknown, title: Message): AddToCartOutcome {
+    if (error instanceof AddToCartFailure) return { kind: 'failed', title: error.title, reason: error.reason, error };
+    if (isApiError(error)) return { kind: 'failed', title: error.title ?? title, reason: error.userMessage, error };
+    return { kind: 'failed', title, reason: UNKNOWN_FAILURE, error };
+  }
+
+  private async perform(request: AddToCartRequest): Promise<{ result: unknown; redirectTo: string | null }> {
+    const { product, selection, mode, additionalFields } = request;
+    const variant = selection.variant as Variant;
+    const itemId = String(product.id);
+    const sku = variant.sku ?? '';
+    const quantity = Number(selection.quantity);
+    switch (mode) {
+      case 'subscribe': {
+        const token = await this.services.startSubscription({ itemId, sku, qty: quantity, additionalFields });
+        return { result: token, redirectTo: this.destinations.subscriptionUrl(token) };
+      }
+      case 'buy-now':
+      case 'gift-card': {
+        const result = await this.services.purchase({ itemId, sku, quantity, additionalFields }, mode === 'buy-now' ? 'express' : 'gift-card');
+        return { result, redirectTo: this.destinations.checkoutUrl };
+      }
+      case 'add':
+        return { result: await this.services.addItem({ itemId, sku, quantity, additionalFields }), redirectTo: null };
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { createElement, type ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import type { AttributeSchema } from '../../core/attributes';
+import { ElementShell, type ElementShellProps, type StoreComponentProps } from './ElementShell';
+import { styleSheetFor } from './styleSheetFor';
+
+/** Everything needed to turn a React component into a `store-*` custom element. */
+export interface StoreElementDefinition<Schema extends AttributeSchema> {
+  /** Tag name, prefixed `store-`. */
+  readonly tagName: string;
+  /** The component rendered into the open shadow root. */
+  readonly component: ComponentType<StoreComponentProps<Schema>>;
+  /** Attribute schema, parsed in core. */
+  readonly attributes: Schema;
+  /** CSS text adopted by the shadow root as a constructable stylesheet. */
+  readonly styles: string;
+  /** Whether the element takes part in forms through ElementInternals. Default false. */
+  readonly formAssociated?: boolean;
+}
+
+/** Instance side of every `store-*` element. */
+export interface StoreElement extends HTMLElement {
+  /** The ElementInternals of a form-associated element; null otherwise or when unsupported. */
+  readonly internals: ElementInternals | null;
+}
+
+/** Constructor of a `store-*` element. */
+export type StoreElementClass = { new (): StoreElement; prototype: StoreElement; readonly tagName: string; readonly formAssociated: boolean };
+
+/** r2wc keeps its props and render method under these global symbols (r2wc 2.x). */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
+
+function camelCase(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * Wraps a component as a custom element: open shadow root, adopted stylesheet, every attribute
+ * passed as raw text (r2wc `string`) and parsed in core, `attr=""` and removal honoured.
+ */
+export function createStoreElement<Schema extends AttributeSchema>(definition: StoreElementDefinition<Schema>): StoreElementClass {
+  const attributeNames = Object.keys(definition.attributes);
+  const propNames = Object.fromEntries(attributeNames.map((name) => [name, camelCase(name)]));
+  const Shell = (props: Record<string, unknown>) => {
+    const texts: Record<string, string | undefined> = {};
+    for (const name of attributeNames) texts[name] = props[propNames[name] as string] as string | undefined;
+    const shellProps: ElementShellProps<Schema> = {
+      definition: { tagName: definition.tagName, attributes: definition.attributes, component: definition.component },
+      container: props.container as ShadowRoot,
+      texts,
+    };
+    return createElement(ElementShell<Schema>, shellProps);
+  };
+  const Base = r2wc(Shell, {
+    shadow: 'open',
+    props: Object.fromEntries(attributeNames.map((name) => [propNames[name], 'string'])),
+  }) as unknown as { new (): HTMLElement & R2wcInternals };
+
+  class Element extends Base implements StoreElement {
+    static readonly tagName = definition.tagName;
+    static readonly formAssociated = definition.formAssociated ?? false;
+    readonly internals: ElementInternals | null;
+
+    constructor() {
+      super();
+      this.internals = Element.formAssociated && typeof this.attachInternals === 'function' ? this.attachInternals() : null;
+      const root = this.shadowRoot;
+      if (root) root.adoptedStyleSheets = [styleSheetFor(definition.styles)];
+      for (const name of attributeNames) this[R2WC_PROPS][propNames[name] as string] = this.getAttribute(name) ?? undefined;
+    }
+
+    attributeChangedCallback(name: string, _previous: string | null, next: string | null): void {
+      const prop = propNames[name];
+      if (prop === undefined) return;
+      this[R2WC_PROPS][prop] = next ?? undefined;
+      this[R2WC_RENDER]();
+    }
+  }
+  return Element as unknown as StoreElementClass;
+}

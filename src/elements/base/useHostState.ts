@@ -1,0 +1,15 @@
+import { useLayoutEffect } from 'react';
+
+/** Reflects a finite state as `data-state` on the host element. */
+export function useHostState(host: HTMLElement, state: string): void {
+  useLayoutEffect(() => {
+    host.dataset.state = state;
+  }, [host, state]);
+}
+
+/** Sets or removes the `hidden` attribute of the host element. */
+export function useHostHidden(host: HTMLElement, hidden: boolean): void {
+  useLayoutEffect(() => {
+    host.toggleAttribute('hidden', hidden);
+  }, [host, hidden]);
+}

@@ -1,0 +1,29 @@
+import type { Message } from '../core/i18n';
+import type { Product, Variant } from '../core/schemas';
+import type { AddToCartMode, AddToCartState } from '../core/addToCart';
+
+/** Detail of every `store-*` event, keyed by event type. */
+export interface StoreEventDetails {
+  /** A `<store-product>` has its product (from its JSON script or loaded by id). */
+  'store-product-load': { readonly product: Product };
+  /** A `<store-product>` could not read or load its product. */
+  'store-product-error': { readonly message: string };
+  /** Every option is chosen and names an existing variant. */
+  'store-variant-change': { readonly productId: string; readonly variant: Variant; readonly chosen: Readonly<Record<string, string>> };
+  /** The shopper changed the quantity (raw text as typed). */
+  'store-quantity-change': { readonly productId: string; readonly quantity: string };
+  /** An item was added (or a purchase / subscription started) successfully. */
+  'store-cart-add': { readonly productId: string; readonly mode: AddToCartMode; readonly variant: Variant; readonly quantity: number; readonly redirectTo: string | null };
+  /** Adding failed: validation or server error, as shown in the alert dialog. */
+  'store-cart-error': { readonly productId: string; readonly mode: AddToCartMode; readonly title: string; readonly message: string; readonly reason: Message };
+  /** The add-to-cart button changed state. */
+  'store-state-change': { readonly state: AddToCartState };
+}
+
+/** Every `store-*` event as a typed CustomEvent. */
+export type StoreEventMap = { [Type in keyof StoreEventDetails]: CustomEvent<StoreEventDetails[Type]> };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends StoreEventMap {}
+}

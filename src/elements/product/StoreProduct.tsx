@@ -1,0 +1,82 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { createFetchHttpAdapter } from '../../core/api';
+import { loadProduct, readProductJson, type SelectionStore } from '../../core/selection';
+import type { Product } from '../../core/schemas';
+import type { StoreComponentProps } from '../base/ElementShell';
+import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
+import { selectionStoreFor } from '../base/selectionStoreFor';
+import { t } from '../base/translator';
+import { useHostState } from '../base/useHostState';
+import { useStore } from '../base/useStore';
+import type { storeProductAttributes } from './element';
+
+type Props = StoreComponentProps<typeof storeProductAttributes>;
+
+function productScript(host: HTMLElement): HTMLScriptElement | null {
+  for (const child of host.children) {
+    if (child instanceof HTMLScriptElement && child.type === 'application/json') return child;
+  }
+  return null;
+}
+
+function publish(host: HTMLElement, store: SelectionStore, product: Product): void {
+  store.setProduct(product);
+  dispatchStoreEvent(host, 'store-product-load', { product });
+}
+
+function fail(host: HTMLElement, store: SelectionStore, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[storefront-elements] ${message}`);
+  store.setError({ key: 'productElement.unavailable' });
+  dispatchStoreEvent(host, 'store-product-error', { message });
+}
+
+/** Reads or loads the product and publishes it to the selection store; renders its children through a slot. */
+export function StoreProduct({ host, attributes }: Props) {
+  const store = selectionStoreFor(host);
+  const selection = useStore(store);
+  useHostState(host, selection.status);
+  const { 'product-id': productId, 'catalog-url': catalogUrl } = attributes;
+
+  useLayoutEffect(() => {
+    const source = `<store-product${host.id ? ` id="${host.id}"` : ''}> JSON script`;
+    let lastText: string | null = null;
+    const read = () => {
+      const text = productScript(host)?.textContent ?? null;
+      if (text === null || text === lastText) return;
+      lastText = text;
+      try {
+        publish(host, store, readProductJson(text, source));
+      } catch (error) {
+        fail(host, store, error);
+      }
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(host, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [host, store]);
+
+  useEffect(() => {
+    if (productScript(host) || !productId) return;
+    let cancelled = false;
+    loadProduct(createFetchHttpAdapter(), catalogUrl, productId).then(
+      (product) => cancelled || publish(host, store, product),
+      (error: unknown) => cancelled || fail(host, store, error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [host, store, productId, catalogUrl]);
+
+  return (
+    <>
+      {selection.status === 'error' && selection.error ? (
+        <p part="status" role="alert">
+          {t(selection.error.key, selection.error.values)}
+        </p>
+      ) : null}
+      <slot />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { StoreProductElement, storeProductAttributes } from './element';
