@@ -1,0 +1,42 @@
+/** Collection type codes. */
+export const CollectionType = {
+  GENERIC: 1,
+  SUBSCRIPTION: 2,
+  TWITTER: 3,
+  FOURSQUARE: 4,
+  INSTAGRAM: 5,
+  GALLERY_BLOCK: 6,
+  TEMPLATE_PAGE: 7,
+  SPLASH_PAGE: 8,
+  PAGE: 10,
+  FIVEHUNDREDPIX: 11,
+  FLICKR: 12,
+  PRODUCTS: 13,
+  SLIDE_GALLERY: 15,
+  SLIDE_ALBUM: 16,
+  SLIDE_VIDEO: 17,
+  ALBUM_BLOCK: 18,
+} as const;
+
+/** A collection type code. */
+export type CollectionType = (typeof CollectionType)[keyof typeof CollectionType];
+
+/** Name of each collection type code. */
+export const COLLECTION_TYPE_NAMES = {
+  1: 'generic',
+  2: 'subscription',
+  3: 'twitter',
+  4: 'foursquare',
+  5: 'instagram',
+  6: 'gallery-block',
+  7: 'template-page',
+  8: 'splash-page',
+  10: 'page',
+  11: 'fivehundredpix',
+  12: 'flickr',
+  13: 'products',
+  15: 'slide-gallery',
+  16: 'slide-album',
+  17: 'slide-video',
+  18: 'album-block',
+} as const satisfies Record<CollectionType, string>;

@@ -1,0 +1,35 @@
+/** Census cookies cleared under a restrictive cookie policy. */
+export const CENSUS_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const;
+
+/** Cookie names the storefront reads or writes. */
+export const COOKIE_NAMES = {
+  /** Visitor id cookie. */
+  VISITOR_ID: 'ss_cid',
+  /** Previous-visit cookie. */
+  PREVIOUS_VISIT: 'ss_cpvisit',
+  /** Current-visit cookie. */
+  CURRENT_VISIT: 'ss_cvisit',
+  /** Visitor record (id|first|previous|current|count). */
+  VISITOR_RECORD: 'ss_cvr',
+  /** Visit timer. */
+  VISIT_TIMER: 'ss_cvt',
+  /** Marks cookie consent. */
+  COOKIE_ALLOWED: 'ss_cookieAllowed',
+  /** Anti-forgery token. */
+  CRUMB: 'crumb',
+} as const;
+
+/** Lifetimes and paths of the visitor cookies. */
+export const VISITOR_COOKIE_SETTINGS = {
+  /** Visitor record: path /. */
+  RECORD_PATH: '/',
+  /** Visitor record: about 2 years (2 × 365 days), in seconds. */
+  RECORD_MAX_AGE_SECONDS: 2 * 365 * 24 * 60 * 60,
+  /** Visit timer: path /. */
+  TIMER_PATH: '/',
+  /** Visit timer: 30 minutes, in seconds. */
+  TIMER_MAX_AGE_SECONDS: 30 * 60,
+} as const;
+
+/** Popup overlay local storage keys. */
+export const POPUP_OVERLAY_STORAGE_KEYS = ['date-closed', 'version', 'submitted'] as const;
