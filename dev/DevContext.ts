@@ -1,0 +1,24 @@
+import type { FaultSwitches } from './FaultSwitches';
+import type { Router, RequestContext } from './http/Router';
+import type { DevStore, SiteUserSession } from './store/DevStore';
+
+/** Names of the cookies the dev server sets. */
+export const COOKIE = {
+  crumb: 'crumb',
+  cart: 'CART',
+  siteUserSession: 'SiteUserSession',
+  siteUserInfo: 'SiteUserInfo',
+} as const;
+
+/** Request context of the dev server's routes. */
+export interface DevContext extends RequestContext {
+  store: DevStore;
+  faults: FaultSwitches;
+  /** The logged-in site user, when the session cookie is valid. */
+  siteUser: SiteUserSession | undefined;
+  /** Folder holding the built package (dist/). */
+  distDir: string;
+}
+
+/** The router type the route modules register on. */
+export type DevRouter = Router<DevContext>;

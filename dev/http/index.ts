@@ -1,0 +1,4 @@
+export * from './HttpError';
+export * from './cookies';
+export * from './readBody';
+export * from './Router';

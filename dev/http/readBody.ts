@@ -1,0 +1,36 @@
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './HttpError';
+
+/** Largest request body the dev server accepts, in bytes. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** Reads the whole request body as UTF-8 text; 413 when it exceeds MAX_BODY_BYTES. */
+export async function readBodyText(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, `Request body exceeds ${MAX_BODY_BYTES} bytes.`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses JSON text; malformed JSON becomes a 400 naming the parser's complaint. An empty body parses as `emptyValue`. */
+export function parseJsonText(text: string, emptyValue: unknown = undefined): unknown {
+  if (text.trim() === '') {
+    if (emptyValue !== undefined) return emptyValue;
+    throw new HttpError(400, 'Malformed JSON body: the body is empty.');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new HttpError(400, `Malformed JSON body: ${(error as Error).message}`);
+  }
+}
+
+/** Parses an application/x-www-form-urlencoded body. */
+export function parseFormText(text: string): URLSearchParams {
+  return new URLSearchParams(text);
+}

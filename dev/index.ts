@@ -1,0 +1,10 @@
+export * from './server';
+export * from './FaultSwitches';
+export * from './RateLimiter';
+export * from './captcha';
+export * from './installmentModals';
+export { COOKIE } from './DevContext';
+export { DevStore, DEMO_USER, DEMO_WEBSITE_ID, CART_ERRORS, MAX_QUANTITY } from './store/DevStore';
+export type { ShoppingCartJson, CartEntryJson, SiteUserSession, RestockGroupJson, RestockSignUpJson } from './store/DevStore';
+export { RESTOCK_SIGNUP_PATH, RESTOCK_ERRORS } from './routes/restockRoutes';
+export { PAGE_CSP } from './routes/pageRoutes';

@@ -1,0 +1,82 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DevRouter } from '../DevContext';
+import { HttpError } from '../http/HttpError';
+import { renderCartPage, renderCheckoutPage, renderCheckoutReviewPage, renderNotFoundPage, renderProductPage, renderShopPage } from '../pages/renderPages';
+import { currentCart } from './cartRoutes';
+import { productImageSvg } from '../pages/productImageSvg';
+
+/** Content-Security-Policy sent with every page (strict: no inline script or style, Trusted Types required). */
+export const PAGE_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
+const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
+};
+
+async function serveFile(root: string, relative: string): Promise<{ body: Buffer; contentType: string }> {
+  const base = resolve(root);
+  const file = resolve(base, relative);
+  if (file !== base && !file.startsWith(base + sep)) throw new HttpError(404, 'Not found.');
+  try {
+    if (!(await stat(file)).isFile()) throw new Error('not a file');
+    return { body: await readFile(file), contentType: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' };
+  } catch {
+    throw new HttpError(404, `No file ${relative} (run npm run build for /dist/).`);
+  }
+}
+
+function page(html: string, status = 200) {
+  return { status, body: html, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
+}
+
+/** Registers the demo storefront pages and static files (/dist/ from the build, /dev/ from dev/public). */
+export function registerPageRoutes(router: DevRouter): void {
+  router.add('GET', '/', () => ({ status: 302, headers: { Location: '/shop' } }));
+  router.add('GET', '/shop', (context) => page(renderShopPage(context.store.products())));
+  router.add('GET', '/shop/p/:slug', (context) => {
+    const item = context.store.product(context.params.slug ?? '');
+    if (!item || item.urlId !== context.params.slug) return page(renderNotFoundPage(context.path), 404);
+    return page(renderProductPage(item, context.store.reviews(String(item.id))));
+  });
+  router.add('GET', '/cart', (context) => page(renderCartPage(context.store.cartJson(currentCart(context)))));
+  for (const [path, heading] of [['/checkout', 'Checkout'], ['/subscription', 'Subscription']] as const) {
+    router.add('GET', path, (context) => {
+      const token = context.query.get('cartToken') ?? '';
+      const cart = token ? context.store.cartByToken(token) : undefined;
+      if (!cart) return page(renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
+      if (cart.is_purchased === 1) return page(renderCheckoutPage(context.store.cartJson(cart), undefined));
+      return page(renderCheckoutReviewPage(context.store.cartJson(cart), context.crumb, heading));
+    });
+  }
+  router.add('POST', '/checkout', async (context) => {
+    const token = (await context.readForm()).get('cartToken') ?? '';
+    const cart = token ? context.store.cartByToken(token) : undefined;
+    if (!cart) return page(renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
+    try {
+      return page(renderCheckoutPage(context.store.checkout(cart), undefined));
+    } catch (error) {
+      if (error instanceof HttpError) return page(renderCheckoutPage(undefined, error.message), error.status);
+      throw error;
+    }
+  }, { crumb: 'form' });
+  router.add('GET', '/dist/*', async (context) => {
+    const file = await serveFile(context.distDir, context.params.rest ?? '');
+    return { ...file, headers: { 'Cache-Control': 'no-cache' } };
+  });
+  router.add('GET', '/dev/images/:name', (context) => {
+    const slug = (context.params.name ?? '').replace(/\.svg$/, '');
+    const seed = context.store.seedProduct(slug);
+    if (!seed) throw new HttpError(404, `No image ${context.params.name}.`);
+    return { body: productImageSvg(seed.title, seed.slug), contentType: 'image/svg+xml' };
+  });
+  router.add('GET', '/dev/*', async (context) => serveFile(join(PUBLIC_DIR), context.params.rest ?? ''));
+}

@@ -1,0 +1,267 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COOKIE, type DevContext } from './DevContext';
+import { FaultSwitches, type ActiveFault } from './FaultSwitches';
+import { parseCookies, serializeCookie, type CookieOptions } from './http/cookies';
+import { HttpError } from './http/HttpError';
+import { parseFormText, parseJsonText, readBodyText } from './http/readBody';
+import { normalizePath, Router, type RouteResult } from './http/Router';
+import { RateLimiter, type RateLimitOptions } from './RateLimiter';
+import { registerCartRoutes } from './routes/cartRoutes';
+import { registerDevRoutes } from './routes/devRoutes';
+import { registerEventRoutes } from './routes/eventRoutes';
+import { registerFormRoutes } from './routes/formRoutes';
+import { registerPageRoutes } from './routes/pageRoutes';
+import { registerRestockRoutes } from './routes/restockRoutes';
+import { registerSiteUserRoutes } from './routes/siteUserRoutes';
+import { DevStore, newToken } from './store/DevStore';
+import { openDatabase } from './store/openDatabase';
+
+/** Options of startServer. */
+export interface StartServerOptions {
+  /** Port to listen on; 0 picks a free one. Default 0. */
+  port?: number;
+  /** Host to bind. Default '127.0.0.1'. */
+  host?: string;
+  /** Folder holding the SQLite file (store.sqlite). Default './data'. */
+  dataDir?: string;
+  /** Seed the catalog, forms, demo user and restock sign-ups into an empty database. Default true. */
+  seed?: boolean;
+  /** Rate limit for /api/ calls; omitted or false means off. Default off. */
+  rateLimit?: RateLimitOptions | false;
+  /** Page size of the restock management lists. Default 2. */
+  restockPageSize?: number;
+  /** Folder whose dist/ is served under /dist/. Default the project root (the folder above dev/). */
+  projectRoot?: string;
+  /** Log each request's method, path and status to stderr. Default false. */
+  log?: boolean;
+}
+
+/** A running dev server. */
+export interface RunningServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:40123. */
+  url: string;
+  /** Port it listens on. */
+  port: number;
+  /** Fault switches; also reachable over HTTP at /api/dev/faults. */
+  faults: FaultSwitches;
+  /** The data store (SQLite underneath, as db.raw). */
+  db: DevStore;
+  /** Stops listening, ends open connections and closes the database. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+const CART_COOKIE_MAX_AGE = 14 * 24 * 3600;
+
+function buildRouter(): Router<DevContext> {
+  const router = new Router<DevContext>();
+  registerCartRoutes(router);
+  registerFormRoutes(router);
+  registerSiteUserRoutes(router);
+  registerRestockRoutes(router);
+  registerEventRoutes(router);
+  registerDevRoutes(router);
+  registerPageRoutes(router);
+  return router;
+}
+
+function errorBody(message: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { error: message, message, ...extra };
+}
+
+function send(response: ServerResponse, method: string, result: RouteResult): void {
+  if (response.headersSent || response.destroyed) return;
+  const status = result.status ?? 200;
+  for (const [name, value] of Object.entries(result.headers ?? {})) response.setHeader(name, value);
+  let body: string | Buffer = '';
+  if (result.json !== undefined) {
+    body = JSON.stringify(result.json);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  } else if (result.body !== undefined) {
+    body = result.body;
+    response.setHeader('Content-Type', result.contentType ?? 'text/plain; charset=utf-8');
+  }
+  if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-store');
+  response.statusCode = status;
+  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.end(method === 'HEAD' ? undefined : body);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+/** Starts the reference API server and demo storefront. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const dataDir = resolve(options.dataDir ?? './data');
+  const store = new DevStore(openDatabase(join(dataDir, 'store.sqlite')), { restockPageSize: options.restockPageSize ?? 2 });
+  if (options.seed ?? true) store.seed();
+  const faults = new FaultSwitches();
+  const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
+  const distDir = join(options.projectRoot ?? DEFAULT_PROJECT_ROOT, 'dist');
+  const router = buildRouter();
+  const sockets = new Set<Socket>();
+
+  async function applyFault(fault: ActiveFault, request: IncomingMessage, response: ServerResponse, method: string): Promise<boolean> {
+    switch (fault.kind) {
+      case 'delay':
+        await sleep(fault.ms ?? 1000);
+        return false;
+      case '429':
+        send(response, method, { status: 429, json: errorBody('Too many requests (injected fault).'), headers: { 'Retry-After': '1' } });
+        return true;
+      case '500':
+        send(response, method, { status: 500, json: errorBody('Internal server error (injected fault).') });
+        return true;
+      case 'drop':
+        request.socket.destroy();
+        return true;
+      case 'malformed':
+        send(response, method, { status: 200, body: '{"shoppingCart": {"id": "malformed', contentType: 'application/json; charset=utf-8' });
+        return true;
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = (request.method ?? 'GET').toUpperCase();
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = normalizePath(url.pathname);
+    const cookies = parseCookies(request.headers.cookie);
+    const setCookies: string[] = [];
+    const setCookie = (name: string, value: string, cookieOptions?: CookieOptions): void => {
+      setCookies.push(serializeCookie(name, value, cookieOptions));
+      response.setHeader('Set-Cookie', setCookies);
+    };
+    let crumb = cookies.get(COOKIE.crumb) ?? '';
+    if (!crumb) {
+      crumb = newToken(16);
+      setCookie(COOKIE.crumb, crumb);
+    }
+    const origin = request.headers.origin;
+    if (origin) {
+      response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Access-Control-Allow-Credentials', 'true');
+      response.setHeader('Vary', 'Origin');
+    }
+    if (method === 'OPTIONS') {
+      send(response, method, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type, X-CSRF-Token, X-XSRF-Token',
+          'Access-Control-Max-Age': '600',
+        },
+      });
+      return;
+    }
+    const isDevControl = path.startsWith('/api/dev/');
+    if (!isDevControl) {
+      const fault = faults.take(path);
+      if (fault && (await applyFault(fault, request, response, method))) return;
+      if (limiter) {
+        const waitSeconds = limiter.hit(request.socket.remoteAddress ?? 'unknown', method, path);
+        if (waitSeconds > 0) {
+          send(response, method, { status: 429, json: errorBody('Too many requests. Please slow down.'), headers: { 'Retry-After': String(waitSeconds) } });
+          return;
+        }
+      }
+    }
+    const match = router.match(method, path);
+    if (match.kind === 'not-found') {
+      send(response, method, { status: 404, json: errorBody(`No route for ${method} ${path}.`) });
+      return;
+    }
+    if (match.kind === 'method-not-allowed') {
+      send(response, method, { status: 405, json: errorBody(`${method} is not allowed on ${path}; use ${match.allowed.join(' or ')}.`), headers: { Allow: match.allowed.join(', ') } });
+      return;
+    }
+    let bodyText: Promise<string> | undefined;
+    const readText = (): Promise<string> => (bodyText ??= readBodyText(request));
+    const sessionToken = cookies.get(COOKIE.siteUserSession);
+    const context: DevContext = {
+      request, response, method, path, query: url.searchParams, cookies, params: match.params, crumb,
+      setCookie,
+      clearCookie: (name) => setCookie(name, '', { maxAgeSeconds: 0 }),
+      readText,
+      readJson: async (emptyValue?: unknown) => parseJsonText(await readText(), emptyValue),
+      readForm: async () => parseFormText(await readText()),
+      store, faults, distDir,
+      siteUser: sessionToken ? store.session(sessionToken) : undefined,
+    };
+    const { route } = match;
+    if (MUTATING.has(method) && route.options.crumb !== 'none') {
+      let sent = request.headers['x-csrf-token'];
+      if (sent === undefined && route.options.crumb === 'form') sent = (await context.readForm()).get('crumb') ?? undefined;
+      const cookieCrumb = cookies.get(COOKIE.crumb);
+      if (!cookieCrumb || sent !== cookieCrumb) {
+        const reason = !cookieCrumb
+          ? 'Missing crumb cookie: a new one has been set, retry with it.'
+          : 'The anti-forgery token does not match the crumb cookie.';
+        send(response, method, { status: 401, json: { crumbFail: true, error: reason, message: reason } });
+        return;
+      }
+    }
+    if (route.options.siteUser !== 'none') {
+      if (!context.siteUser) {
+        send(response, method, { status: 401, json: errorBody('You must be logged in as a site user.') });
+        return;
+      }
+      if (route.options.siteUser === 'xsrf' && MUTATING.has(method) && request.headers['x-xsrf-token'] !== context.siteUser.xsrfToken) {
+        const reason = 'Missing or wrong X-XSRF-Token for this site-user session.';
+        send(response, method, { status: 401, json: { crumbFail: true, error: reason, message: reason } });
+        return;
+      }
+    }
+    const result = await route.handler(context);
+    send(response, method, result);
+  }
+
+  const server = createServer((request, response) => {
+    const started = Date.now();
+    handle(request, response)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          send(response, request.method ?? 'GET', { status: error.status, json: errorBody(error.message, error.body) });
+          return;
+        }
+        process.stderr.write(`dev server: ${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}\n`);
+        send(response, request.method ?? 'GET', { status: 500, json: errorBody(`Internal server error: ${(error as Error).message}`) });
+      })
+      .finally(() => {
+        if (options.log) process.stderr.write(`${request.method} ${request.url} ${response.statusCode} ${Date.now() - started}ms\n`);
+      });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`,
+    port,
+    faults,
+    db: store,
+    close: () =>
+      (closing ??= new Promise<void>((done) => {
+        server.close(() => {
+          store.close();
+          done();
+        });
+        for (const socket of sockets) socket.destroy();
+      })),
+  };
+}
