@@ -8,3 +8,4 @@ export * from './api';
 export * from './product';
 export * from './selection';
 export * from './site';
+export * from './session';

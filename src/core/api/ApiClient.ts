@@ -1,7 +1,7 @@
 import { ApiError, isApiError } from './ApiError';
 import { presentAddItemError, type AddItemPurpose } from './addItemError';
 import { API_PATHS, CENSUS_TIMEOUT_MS } from './apiPaths';
-import { ApiTransport, type ApiCall } from './ApiTransport';
+import { ApiTransport, fieldErrorsOf, type ApiCall } from './ApiTransport';
 import type { CookieJar } from './CookieJar';
 import { formSubmissionFailure } from './formSubmissionError';
 import type { HttpAdapter } from './HttpAdapter';
@@ -43,12 +43,14 @@ export interface ApiClientOptions {
   readonly crumbCookieName?: string;
   /** Header the crumb is sent in. Default 'X-CSRF-Token'. */
   readonly crumbHeaderName?: string;
-  /** Header the site-user token is sent in. Default 'X-SiteUser-XSRF-Token'. */
+  /** Header the site-user token is sent in. Default 'X-XSRF-Token'. */
   readonly xsrfHeaderName?: string;
   /** Method and path of the restock sign-up call (not fixed by the spec). Default POST '/api/commerce/restock-notifications'. */
   readonly restockSignUpEndpoint?: { readonly method: 'POST' | 'PUT'; readonly path: string };
   /** Timeout of the census button calls in ms. Default 2500. */
   readonly censusTimeoutMs?: number;
+  /** Name of the cart cookie; while it is absent, concurrent adds wait for the first so that one cart is created. Default 'CART'. */
+  readonly cartCookieName?: string;
 }
 
 /** Payload of adding an item to the cart. */
@@ -200,6 +202,8 @@ export class ApiClient {
   private readonly apiRoot: string;
   private readonly restockSignUpEndpoint: { readonly method: 'POST' | 'PUT'; readonly path: string };
   private readonly censusTimeoutMs: number;
+  private readonly cartCookieName: string;
+  private cartCreation: Promise<unknown> | undefined;
 
   constructor(private readonly options: ApiClientOptions) {
     this.xsrfTokens = options.xsrfTokens ?? createMemoryXsrfTokenHolder();
@@ -207,6 +211,7 @@ export class ApiClient {
     this.apiRoot = (options.apiRoot ?? '/api/').replace(/\/?$/, '/');
     this.restockSignUpEndpoint = options.restockSignUpEndpoint ?? { method: 'POST', path: '/api/commerce/restock-notifications' };
     this.censusTimeoutMs = options.censusTimeoutMs ?? CENSUS_TIMEOUT_MS;
+    this.cartCookieName = options.cartCookieName ?? 'CART';
   }
 
   /** True when the visitor's browser accepts cookies. */
@@ -217,13 +222,24 @@ export class ApiClient {
   /** Adds an item to the cart (express and gift card add ?isExpress=true); failures carry the add-item message and alert title. */
   async addCartEntry(input: AddCartEntryInput, options: AddCartEntryOptions = {}) {
     const purpose = options.purpose ?? 'add';
-    return this.addItemCall(purpose, {
-      method: 'POST',
-      path: API_PATHS.cartEntries,
-      query: { isExpress: purpose === 'add' ? undefined : true },
-      body: { json: { itemId: input.itemId, sku: input.sku, quantity: input.quantity, additionalFields: stringifyFields(input.additionalFields) } },
-      schema: addCartEntryResponseSchema,
-    });
+    const send = () =>
+      this.addItemCall(purpose, {
+        method: 'POST',
+        path: API_PATHS.cartEntries,
+        query: { isExpress: purpose === 'add' ? undefined : true },
+        body: { json: { itemId: input.itemId, sku: input.sku, quantity: input.quantity, additionalFields: stringifyFields(input.additionalFields) } },
+        schema: addCartEntryResponseSchema,
+      });
+    if (purpose !== 'add') return send();
+    while (this.cartCreation && !this.options.cookies.get(this.cartCookieName)) await this.cartCreation.catch(() => undefined);
+    if (this.options.cookies.get(this.cartCookieName)) return send();
+    const creation = send();
+    this.cartCreation = creation;
+    try {
+      return await creation;
+    } finally {
+      if (this.cartCreation === creation) this.cartCreation = undefined;
+    }
   }
 
   /** Updates the additional fields of a cart entry. */
@@ -365,19 +381,19 @@ export class ApiClient {
     return collectAll(this.restockSignUpGroups());
   }
 
-  /** One page of restock sign-ups of a variant; the first page without a cursor. */
-  async getRestockSignUpsPage(productId: string, variantId: string, cursor?: string): Promise<CursorPage<RestockSignUp>> {
+  /** One page of restock sign-ups of a variant (every variant when ids are undefined); the first page without a cursor. */
+  async getRestockSignUpsPage(productId: string | undefined, variantId: string | undefined, cursor?: string): Promise<CursorPage<RestockSignUp>> {
     const page = await this.transport.request({ method: 'GET', path: API_PATHS.restockNotifications, query: { productId, variantId, cursor }, schema: restockSignUpsPageSchema });
     return { items: page.signUps, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
   }
 
   /** Every restock sign-up of a variant, paging by cursor until hasNextPage is false. */
-  restockSignUps(productId: string, variantId: string): AsyncGenerator<RestockSignUp, void, undefined> {
+  restockSignUps(productId?: string, variantId?: string): AsyncGenerator<RestockSignUp, void, undefined> {
     return paginate((cursor) => this.getRestockSignUpsPage(productId, variantId, cursor));
   }
 
   /** Collects every restock sign-up of a variant into an array. */
-  async getAllRestockSignUps(productId: string, variantId: string): Promise<RestockSignUp[]> {
+  async getAllRestockSignUps(productId?: string, variantId?: string): Promise<RestockSignUp[]> {
     return collectAll(this.restockSignUps(productId, variantId));
   }
 
@@ -477,12 +493,4 @@ export class ApiClient {
 function stringifyFields(fields: unknown): string | undefined {
   if (fields === undefined || fields === null) return undefined;
   return typeof fields === 'string' ? fields : JSON.stringify(fields);
-}
-
-function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
-  const errors = (body as { errors: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
-  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }

@@ -48,7 +48,7 @@ export interface ApiTransportOptions {
   readonly crumbCookieName?: string;
   /** Header the crumb is sent in. Default 'X-CSRF-Token'. */
   readonly crumbHeaderName?: string;
-  /** Header the site-user token from login is sent in. Default 'X-SiteUser-XSRF-Token'. */
+  /** Header the site-user token from login is sent in. Default 'X-XSRF-Token'. */
   readonly xsrfHeaderName?: string;
 }
 
@@ -65,7 +65,7 @@ export class ApiTransport {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
     this.crumbCookieName = options.crumbCookieName ?? 'crumb';
     this.crumbHeaderName = options.crumbHeaderName ?? 'X-CSRF-Token';
-    this.xsrfHeaderName = options.xsrfHeaderName ?? 'X-SiteUser-XSRF-Token';
+    this.xsrfHeaderName = options.xsrfHeaderName ?? 'X-XSRF-Token';
   }
 
   /** The anti-forgery crumb from its cookie, if any. */
@@ -210,6 +210,7 @@ export class ApiTransport {
 
 function failureFor(status: number, body: unknown, endpoint: string): ApiError {
   const server = serverMessageOf(body);
+  const fieldErrors = fieldErrorsOf(body);
   const json = body === undefined || body === EMPTY ? {} : { body };
   if (status === 429) {
     return new ApiError({ code: 'rate-limited', detail: 'rate limited (429)', userMessage: { key: 'api.addItem.rateLimited' }, status, endpoint, ...json, ...server });
@@ -227,6 +228,7 @@ function failureFor(status: number, body: unknown, endpoint: string): ApiError {
     endpoint,
     ...json,
     ...server,
+    ...(fieldErrors ? { fieldErrors } : {}),
   });
 }
 
@@ -249,6 +251,13 @@ function serverMessageOf(body: unknown): { serverMessage?: string } {
     if (typeof candidate === 'string' && candidate.trim() !== '') return { serverMessage: candidate };
   }
   return {};
+}
+
+/** Per-field messages of an error body (`errors`: field id to message), if any. */
+export function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
+  if (!isRecord(body) || !isRecord(body.errors)) return undefined;
+  const entries = Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function describe(cause: unknown): string {

@@ -63,8 +63,8 @@ export const loginResponseSchema = z.looseObject({ xsrfToken: z.string().min(1) 
 /** Any body, including none: for calls whose response is not shown. */
 export const anyResponseSchema = z.unknown();
 
-/** A restock sign-up group (inner fields not shown by the spec). */
-export const restockSignUpGroupSchema = z.looseObject({});
+/** A restock sign-up group: one product variant's sign-ups (further fields kept as sent). */
+export const restockSignUpGroupSchema = z.looseObject({ productId: z.string(), variantId: z.string() });
 
 /** A restock sign-up, tied to a product and variant. */
 export const restockSignUpSchema = z.looseObject({ productId: z.string(), variantId: z.string() });

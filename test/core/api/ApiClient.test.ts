@@ -127,12 +127,12 @@ describe('ApiClient over a fake fetch', () => {
     });
     await client.login({ email: 'a@b.test', password: 'pw' });
     await client.getCart();
-    expect(requests[1]?.headers.get('X-SiteUser-XSRF-Token')).toBe('xsrf-1');
+    expect(requests[1]?.headers.get('X-XSRF-Token')).toBe('xsrf-1');
     await client.logout({ cloneCart: true });
     expect(logoutCalls).toBe(2);
     expect(requests[2]?.url.searchParams.get('cloneCart')).toBe('true');
     await client.getCart();
-    expect(requests.at(-1)?.headers.has('X-SiteUser-XSRF-Token')).toBe(false);
+    expect(requests.at(-1)?.headers.has('X-XSRF-Token')).toBe(false);
   });
 
   it('gives up logout after the one retry with a crumb-failure error', async () => {
@@ -159,7 +159,7 @@ describe('ApiClient over a fake fetch', () => {
 
   it('stops paging with a clear error when the server repeats a cursor', async () => {
     const { client } = clientWith({
-      'GET /api/site-users/account/notifications/restock/groups': () => json({ signUpGroups: [{}], hasNextPage: true, nextPageCursor: 'same' }),
+      'GET /api/site-users/account/notifications/restock/groups': () => json({ signUpGroups: [{ productId: 'p', variantId: 'v' }], hasNextPage: true, nextPageCursor: 'same' }),
     });
     await expect(client.getAllRestockSignUpGroups()).rejects.toThrow('the server repeated cursor "same"');
   });

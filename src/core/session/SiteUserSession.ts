@@ -1,0 +1,69 @@
+import type { KeyValueStorage } from '../api/KeyValueStorage';
+import type { XsrfTokenHolder } from '../api/XsrfTokenHolder';
+
+/** What the site-user session knows: whether a site user is logged in and the token login returned. */
+export interface SiteUserSessionSnapshot {
+  /** True when a site user is logged in (token present or the page says so). */
+  readonly authenticated: boolean;
+  /** Anti-forgery token from login, sent as a header with later requests. */
+  readonly xsrfToken: string | undefined;
+}
+
+/** Options of SiteUserSession. */
+export interface SiteUserSessionOptions {
+  /** Where the token survives page loads. Default none (memory only). */
+  readonly storage?: KeyValueStorage;
+  /** Storage key of the token. Default 'storefront.siteUser.xsrfToken'. */
+  readonly storageKey?: string;
+  /** Authenticated account id from the page context; a logged-in visitor even before any login call. Default none. */
+  readonly authenticatedAccountId?: string | null;
+}
+
+/** The site-user session store: holds the login token for the API client and tells the cart whether the visitor is authenticated. */
+export class SiteUserSession implements XsrfTokenHolder {
+  private snapshot: SiteUserSessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly storageKey: string;
+
+  constructor(private readonly options: SiteUserSessionOptions = {}) {
+    this.storageKey = options.storageKey ?? 'storefront.siteUser.xsrfToken';
+    const stored = options.storage?.getItem(this.storageKey) ?? undefined;
+    this.snapshot = this.compute(stored || undefined, options.authenticatedAccountId);
+  }
+
+  /** Current immutable snapshot; the same object until something changes. */
+  getSnapshot = (): SiteUserSessionSnapshot => this.snapshot;
+
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** True when a site user is logged in. */
+  isAuthenticated(): boolean {
+    return this.snapshot.authenticated;
+  }
+
+  /** The token from login, or undefined. */
+  getXsrfToken(): string | undefined {
+    return this.snapshot.xsrfToken;
+  }
+
+  /** Stores the token from login (logged in), or clears it and the page's account id with undefined (logged out). */
+  setXsrfToken(token: string | undefined): void {
+    if (token) this.options.storage?.setItem(this.storageKey, token);
+    else this.options.storage?.removeItem(this.storageKey);
+    this.update(this.compute(token || undefined, token ? this.options.authenticatedAccountId : null));
+  }
+
+  private compute(xsrfToken: string | undefined, accountId: string | null | undefined): SiteUserSessionSnapshot {
+    return Object.freeze({ authenticated: Boolean(xsrfToken) || Boolean(accountId), xsrfToken });
+  }
+
+  private update(next: SiteUserSessionSnapshot): void {
+    if (next.authenticated === this.snapshot.authenticated && next.xsrfToken === this.snapshot.xsrfToken) return;
+    this.snapshot = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
