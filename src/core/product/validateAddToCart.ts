@@ -33,7 +33,7 @@ export function parseQuantity(raw: string | number): { readonly quantity: number
 export interface AddToCartChoice {
   /** Chosen value per option name. Default none. */
   readonly chosen?: Readonly<Record<string, string | undefined>>;
-  /** The selected variant; when omitted it is found from `chosen`; null means no match. */
+  /** The selected variant (its options count as chosen); when omitted it is found from `chosen`; null means no match. */
   readonly variant?: Variant | null;
   /** Quantity as typed or as a number. */
   readonly quantity: string | number;
@@ -56,7 +56,7 @@ export interface ValidateAddToCartOptions {
 export function validateAddToCart(product: Product, choice: AddToCartChoice, options: ValidateAddToCartOptions = {}): Message | null {
   const chosen = choice.chosen ?? {};
   const giftCard = options.giftCard ?? product.structuredContent.productType === ProductType.GIFT_CARD;
-  const missing = missingOptions(product, chosen);
+  const missing = choice.variant ? [] : missingOptions(product, chosen);
   if (giftCard && (missing.length > 0 || choice.variant === null || (choice.variant === undefined && !findVariant(product, chosen)))) {
     return { key: PRODUCT_MESSAGE_KEYS.selectGiftCardDenomination };
   }
