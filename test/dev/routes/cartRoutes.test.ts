@@ -1,0 +1,198 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/HttpSession';
+
+const ENTRIES = '/api/commerce/shopping-cart/entries';
+const NOT_ENOUGH = 'Sorry, we do not have enough of that item available.';
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(async () => {
+  await test.stop();
+});
+
+describe('POST /api/commerce/shopping-cart/entries', () => {
+  it('creates a cart, sets the CART cookie and answers shoppingCart + newlyAdded', async () => {
+    const visitor = test.session();
+    const response = await visitor.post(ENTRIES, { json: { itemId: 'classic-tee', sku: 'SQ-TEE-M-BLACK', quantity: 2 } });
+    expect(response.status).toBe(200);
+    expect(visitor.cookies.get('CART')).toMatch(/.{20,}/);
+    const cart = response.json.shoppingCart as Record<string, unknown>;
+    const added = response.json.newlyAdded as Record<string, unknown>;
+    expect(added).toMatchObject({ itemId: 'classic-tee', quantity: 2, chosenVariant: { sku: 'SQ-TEE-M-BLACK', attributes: { Size: 'M', Color: 'Black' } } });
+    expect(added.purchasePriceCents).toBe(2000);
+    expect(cart).toMatchObject({ totalQuantity: 2, subtotalCents: 4000, grandTotalCents: 4000, subtotalAmount: { value: '40.00', currency: 'USD' } });
+    expect(cart.cartToken).toBe(visitor.cookies.get('CART'));
+  });
+
+  it('merges a second add of the same variant into one entry', async () => {
+    const visitor = test.session();
+    await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    const second = await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 3 } });
+    const cart = second.json.shoppingCart as { entries: { quantity: number }[]; totalQuantity: number };
+    expect(cart.entries).toHaveLength(1);
+    expect(cart.entries[0]?.quantity).toBe(4);
+    expect(cart.totalQuantity).toBe(4);
+  });
+
+  it('refuses more than the stock, counting what the cart already holds, and decrements nothing', async () => {
+    const visitor = test.session();
+    const limited = await visitor.post(ENTRIES, { json: { itemId: 'limited-print', sku: 'SQ-PRINT-A4', quantity: 2 } });
+    expect(limited.status).toBe(200);
+    const over = await visitor.post(ENTRIES, { json: { itemId: 'limited-print', sku: 'SQ-PRINT-A4', quantity: 2 } });
+    expect(over.status).toBe(400);
+    expect(over.json.message).toBe(NOT_ENOUGH);
+    const exact = await visitor.post(ENTRIES, { json: { itemId: 'limited-print', sku: 'SQ-PRINT-A4', quantity: 1 } });
+    expect(exact.status).toBe(200);
+    const stock = await visitor.get('/api/commerce/inventory/stock/?itemId=limited-print');
+    const a4 = (stock.json.results as { sku: string; qtyInStock: number }[]).find((row) => row.sku === 'SQ-PRINT-A4');
+    expect(a4?.qtyInStock).toBe(3);
+  });
+
+  it('refuses a sold-out variant with the stock message', async () => {
+    const response = await test.session().post(ENTRIES, { json: { itemId: 'ceramic-mug', sku: 'SQ-MUG-SAND', quantity: 1 } });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toBe(NOT_ENOUGH);
+  });
+
+  it('never refuses unlimited stock (digital, gift card)', async () => {
+    const visitor = test.session();
+    expect((await visitor.post(ENTRIES, { json: { itemId: 'field-guide-ebook', sku: 'SQ-EBOOK', quantity: 9999 } })).status).toBe(200);
+    const gift = await visitor.post(ENTRIES, { json: { itemId: 'gift-card', sku: 'SQ-GIFT-50', quantity: 1 } });
+    expect(gift.status).toBe(200);
+    const cart = gift.json.shoppingCart as Record<string, unknown>;
+    expect(cart).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: false });
+  });
+
+  it('rejects a bad quantity, an unknown variant and an unknown item with clear messages', async () => {
+    const visitor = test.session();
+    const notNumber = await visitor.post(ENTRIES, { json: { itemId: 'classic-tee', sku: 'SQ-TEE-S-BLACK', quantity: 'two' } });
+    expect([notNumber.status, notNumber.json.message]).toEqual([400, 'Quantity must be a number.']);
+    const fraction = await visitor.post(ENTRIES, { json: { itemId: 'classic-tee', sku: 'SQ-TEE-S-BLACK', quantity: 1.5 } });
+    expect([fraction.status, fraction.json.message]).toEqual([400, 'Quantity must be a whole number.']);
+    const tooMany = await visitor.post(ENTRIES, { json: { itemId: 'field-guide-ebook', sku: 'SQ-EBOOK', quantity: 10000 } });
+    expect([tooMany.status, tooMany.json.message]).toEqual([400, 'Quantity must be from 1 to 9999.']);
+    const variant = await visitor.post(ENTRIES, { json: { itemId: 'classic-tee', sku: 'SQ-NOPE', quantity: 1 } });
+    expect([variant.status, variant.json.message]).toEqual([400, 'Sorry, that item variant is unavailable. Please select another variant.']);
+    const item = await visitor.post(ENTRIES, { json: { itemId: 'no-such-item', sku: 'SQ-NOPE', quantity: 1 } });
+    expect(item.status).toBe(404);
+    expect(item.json.message).toContain('no-such-item');
+  });
+
+  it('answers 400 with a clear message for a malformed JSON body', async () => {
+    const response = await test.session().post(ENTRIES, { text: '{"itemId": "classic-tee",', contentType: 'application/json' });
+    expect(response.status).toBe(400);
+    expect(response.json.message).toMatch(/^Malformed JSON body: /);
+  });
+
+  it('puts an express item in a separate one-item cart and leaves the visitor cart alone', async () => {
+    const visitor = test.session();
+    await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    const visitorCart = visitor.cookies.get('CART');
+    const express = await visitor.post(`${ENTRIES}?isExpress=true`, { json: { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 1 } });
+    expect(express.status).toBe(200);
+    const expressCart = express.json.shoppingCart as { cartToken: string; entries: { itemId: string }[] };
+    expect(expressCart.entries.map((entry) => entry.itemId)).toEqual(['walnut-board']);
+    expect(expressCart.cartToken).not.toBe(visitorCart);
+    expect(visitor.cookies.get('CART')).toBe(visitorCart);
+    const own = await visitor.get('/api/commerce/shopping-cart');
+    expect((own.json.entries as { itemId: string }[]).map((entry) => entry.itemId)).toEqual(['sticker-pack']);
+  });
+
+  it('requires valid additional fields for a product with an additional-fields form', async () => {
+    const visitor = test.session();
+    const missing = await visitor.post(ENTRIES, { json: { itemId: 'engraved-pen', sku: 'SQ-PEN', quantity: 1 } });
+    expect(missing.status).toBe(400);
+    expect(missing.json.errors).toEqual({ 'engraving-text': 'Required', 'engraving-font': 'Required' });
+    const tooLong = await visitor.post(ENTRIES, {
+      json: { itemId: 'engraved-pen', sku: 'SQ-PEN', quantity: 1, additionalFields: JSON.stringify({ 'engraving-text': 'x'.repeat(41), 'engraving-font': 'Serif' }) },
+    });
+    expect(tooLong.json.errors).toEqual({ 'engraving-text': 'You have exceeded the character limit.' });
+    const good = await visitor.post(ENTRIES, {
+      json: { itemId: 'engraved-pen', sku: 'SQ-PEN', quantity: 1, additionalFields: JSON.stringify({ 'engraving-text': 'For Sam', 'engraving-font': 'Script' }) },
+    });
+    expect(good.status).toBe(200);
+    expect(JSON.parse(String((good.json.newlyAdded as { additionalFields: string }).additionalFields))).toEqual({ 'engraving-text': 'For Sam', 'engraving-font': 'Script' });
+  });
+});
+
+describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', () => {
+  it('replaces the fields and answers shoppingCart + updatedEntry; invalid fields get per-field errors', async () => {
+    const visitor = test.session();
+    const added = await visitor.post(ENTRIES, {
+      json: { itemId: 'engraved-pen', sku: 'SQ-PEN', quantity: 1, additionalFields: JSON.stringify({ 'engraving-text': 'A', 'engraving-font': 'Serif' }) },
+    });
+    const entryId = (added.json.newlyAdded as { id: string }).id;
+    const path = `${ENTRIES}/${entryId}/additionalFields`;
+    const updated = await visitor.put(path, { json: { itemId: 'engraved-pen', sku: 'SQ-PEN', additionalFields: JSON.stringify({ 'engraving-text': 'B', 'engraving-font': 'Block' }) } });
+    expect(updated.status).toBe(200);
+    expect((updated.json.updatedEntry as { id: string }).id).toBe(entryId);
+    expect((updated.json.shoppingCart as { entries: { additionalFields: string }[] }).entries[0]?.additionalFields).toBe(JSON.stringify({ 'engraving-text': 'B', 'engraving-font': 'Block' }));
+    const invalid = await visitor.put(path, { json: { itemId: 'engraved-pen', sku: 'SQ-PEN', additionalFields: JSON.stringify({ 'engraving-font': 'Comic' }) } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.errors).toEqual({ 'engraving-text': 'Required', 'engraving-font': 'Please choose one of the listed options.' });
+    const unknown = await visitor.put(`${ENTRIES}/nope/additionalFields`, { json: { itemId: 'engraved-pen', sku: 'SQ-PEN', additionalFields: '{}' } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('GET /api/commerce/shopping-cart', () => {
+  it('answers an empty cart without a cookie, the stored cart with one, and a sample with mock=true', async () => {
+    const visitor = test.session();
+    const empty = await visitor.get('/api/commerce/shopping-cart?timecode=123');
+    expect(empty.json).toMatchObject({ id: '', entries: [], totalQuantity: 0, subtotalCents: 0 });
+    await visitor.post(ENTRIES, { json: { itemId: 'gift-card', sku: 'SQ-GIFT-25', quantity: 2 } });
+    const stored = await visitor.get(`/api/commerce/shopping-cart?timecode=${Date.now()}`);
+    expect(stored.json).toMatchObject({ totalQuantity: 2, subtotalCents: 5000 });
+    const mock = await test.session().get('/api/commerce/shopping-cart?mock=true');
+    expect((mock.json.entries as unknown[]).length).toBe(2);
+    const bad = await visitor.get('/api/commerce/shopping-cart?mock=maybe');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /api/3/commerce/cart/subscription', () => {
+  it('answers a cartToken for a subscribable product and refuses other products', async () => {
+    const visitor = test.session();
+    const ok = await visitor.post('/api/3/commerce/cart/subscription', { json: { itemId: 'coffee-subscription', sku: 'SQ-COFFEE-WHOLE', qty: 1 } });
+    expect(ok.status).toBe(200);
+    expect(typeof ok.json.cartToken).toBe('string');
+    expect(test.server.db.cartByToken(String(ok.json.cartToken))?.kind).toBe('subscription');
+    const refused = await visitor.post('/api/3/commerce/cart/subscription', { json: { itemId: 'classic-tee', sku: 'SQ-TEE-S-BLACK', qty: 1 } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('Classic Tee is not a subscription product.');
+  });
+});
+
+describe('GET /api/commerce/inventory/stock/', () => {
+  it('answers results with unlimited and qtyInStock per variant', async () => {
+    const response = await test.session().get('/api/commerce/inventory/stock/?itemId=ceramic-mug');
+    expect(response.json.results).toEqual([
+      { itemId: 'ceramic-mug', variantId: 'mug-sand', sku: 'SQ-MUG-SAND', unlimited: false, qtyInStock: 0 },
+      { itemId: 'ceramic-mug', variantId: 'mug-slate', sku: 'SQ-MUG-SLATE', unlimited: false, qtyInStock: 0 },
+    ]);
+  });
+
+  it('answers 400 without itemId and 404 for an unknown item', async () => {
+    const visitor = test.session();
+    expect((await visitor.get('/api/commerce/inventory/stock/')).status).toBe(400);
+    expect((await visitor.get('/api/commerce/inventory/stock/?itemId=nope')).status).toBe(404);
+  });
+});
+
+describe('checkout', () => {
+  it('decrements stock only at checkout, and refuses a second checkout', async () => {
+    const visitor = test.session();
+    const before = test.server.db.stock(['walnut-board'])[0]?.qtyInStock ?? 0;
+    await visitor.post(ENTRIES, { json: { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 2 } });
+    expect(test.server.db.stock(['walnut-board'])[0]?.qtyInStock).toBe(before);
+    const checkout = await visitor.post('/api/dev/checkout', { json: {} });
+    expect(checkout.status).toBe(200);
+    expect(test.server.db.stock(['walnut-board'])[0]?.qtyInStock).toBe(before - 2);
+    const token = (checkout.json.shoppingCart as { cartToken: string }).cartToken;
+    const again = await visitor.post('/api/dev/checkout', { json: { cartToken: token } });
+    expect(again.status).toBe(409);
+  });
+});
