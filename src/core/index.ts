@@ -9,3 +9,5 @@ export * from './product';
 export * from './selection';
 export * from './site';
 export * from './session';
+export * from './template';
+export * from './cart';

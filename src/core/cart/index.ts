@@ -1,0 +1,5 @@
+export * from './CartStore';
+export * from './cartPillLabel';
+export * from './CartSyncChannel';
+export * from './MemorySyncHub';
+export * from './StorageEventSyncChannel';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryCookieJar, createMemoryStorage, type ShoppingCartResponse } from '../../../src/core/api';
+import { createBroadcastCartSyncChannel, createCartStore, createStorageEventSyncChannel, type CartApi } from '../../../src/core/cart';
+
+function cartOf(quantity: number): ShoppingCartResponse {
+  return { id: 'c', entries: [{ id: 'e', itemId: 'i', quantity }], subtotalCents: quantity * 100, totalQuantity: quantity, isPurchased: false };
+}
+
+function api(quantity: { value: number }): CartApi {
+  return {
+    getCart: async () => cartOf(quantity.value),
+    addCartEntry: async (input) => {
+      quantity.value += input.quantity;
+      const shoppingCart = cartOf(quantity.value);
+      return { shoppingCart, newlyAdded: shoppingCart.entries[0]! };
+    },
+  };
+}
+
+const waitFor = async (check: () => boolean): Promise<void> => {
+  for (let attempt = 0; attempt < 200 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe('cart sync channels', () => {
+  it('keeps two stores in step over a real BroadcastChannel', async () => {
+    const name = `cart-test-${Math.random()}`;
+    const shared = { value: 1 };
+    const cookies = new MemoryCookieJar();
+    cookies.set('CART', 't');
+    const tabA = createCartStore({ api: api(shared), cookies, sync: createBroadcastCartSyncChannel(name) });
+    const tabB = createCartStore({ api: api(shared), cookies, sync: createBroadcastCartSyncChannel(name) });
+    await tabA.start();
+    await tabB.start();
+    await tabA.addItem({ itemId: 'i', sku: 's', quantity: 2 });
+    await waitFor(() => tabB.getSnapshot().totalQuantity === 3);
+    expect(tabB.getSnapshot().totalQuantity).toBe(3);
+    tabA.dispose();
+    tabB.dispose();
+  });
+
+  it('falls back to storage events: writes the message to storage, reads other tabs from storage events', () => {
+    const target = new EventTarget();
+    const storage = createMemoryStorage();
+    const channel = createStorageEventSyncChannel(target as never, storage, 'cart-key');
+    const received: unknown[] = [];
+    channel.subscribe((message) => received.push(message));
+    const message = { type: 'cart-changed' as const, origin: 'a', stamp: 1, cart: cartOf(2) };
+    channel.post(message);
+    expect(JSON.parse(storage.getItem('cart-key') ?? '')).toEqual(message);
+    const fire = (key: string, newValue: string | null) => {
+      const event = new Event('storage') as Event & { key: string; newValue: string | null };
+      Object.assign(event, { key, newValue });
+      target.dispatchEvent(event);
+    };
+    fire('other-key', JSON.stringify(message));
+    fire('cart-key', 'not json');
+    fire('cart-key', JSON.stringify(message));
+    expect(received).toEqual([message]);
+    channel.close();
+    fire('cart-key', JSON.stringify(message));
+    expect(received).toHaveLength(1);
+  });
+});

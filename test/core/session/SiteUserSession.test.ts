@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../../../src/core/api';
+import { SiteUserSession } from '../../../src/core/session';
+
+describe('SiteUserSession', () => {
+  it('is anonymous by default and authenticated once a login token is set', () => {
+    const session = new SiteUserSession();
+    expect(session.isAuthenticated()).toBe(false);
+    let changes = 0;
+    session.subscribe(() => (changes += 1));
+    session.setXsrfToken('tok');
+    expect([session.isAuthenticated(), session.getXsrfToken(), changes]).toEqual([true, 'tok', 1]);
+    session.setXsrfToken(undefined);
+    expect([session.isAuthenticated(), session.getXsrfToken(), changes]).toEqual([false, undefined, 2]);
+  });
+
+  it('keeps the token across page loads through storage, and forgets it on logout', () => {
+    const storage = createMemoryStorage();
+    new SiteUserSession({ storage }).setXsrfToken('tok');
+    const nextPage = new SiteUserSession({ storage });
+    expect(nextPage.getXsrfToken()).toBe('tok');
+    nextPage.setXsrfToken(undefined);
+    expect(new SiteUserSession({ storage }).isAuthenticated()).toBe(false);
+  });
+
+  it('treats an authenticated account id from the page as logged in', () => {
+    expect(new SiteUserSession({ authenticatedAccountId: 'acct-1' }).isAuthenticated()).toBe(true);
+    expect(new SiteUserSession({ authenticatedAccountId: null }).isAuthenticated()).toBe(false);
+  });
+
+  it('keeps the snapshot identity when nothing changes', () => {
+    const session = new SiteUserSession();
+    const first = session.getSnapshot();
+    session.setXsrfToken(undefined);
+    expect(session.getSnapshot()).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+});
