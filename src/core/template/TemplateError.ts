@@ -16,7 +16,9 @@ export type TemplateErrorCode =
   | 'OUTPUT_LIMIT'
   | 'FORMATTER_CHAIN_LIMIT'
   | 'NOT_IMPLEMENTED'
-  | 'INVALID_VALUE';
+  | 'INVALID_VALUE'
+  | 'AFTER_EOF'
+  | 'NESTING_LIMIT';
 
 /** One problem found while compiling or rendering; `line` and `column` are 1-based positions of the tag. */
 export interface TemplateError {

@@ -185,3 +185,11 @@ export function compareValues(left: unknown, right: unknown): number {
       return deepEquals(left, right) ? 0 : -1;
   }
 }
+
+/** Text of a value as JavaScript string concatenation renders JSON values (`null` → "null", arrays comma-joined, objects "[object Object]"). */
+export function concatText(value: unknown, nested = false): string {
+  if (value === null || value === undefined) return nested ? '' : String(value);
+  if (Array.isArray(value)) return value.map((e) => concatText(e, true)).join(',');
+  if (typeof value === 'object') return '[object Object]';
+  return typeof value === 'string' ? value : String(value);
+}

@@ -1,0 +1,255 @@
+import type { PartialCallOptions, PathInput, PathSegment, PluginContext } from './plugin';
+import { positionOf } from './parseTemplate';
+import type { TemplateError, TemplateErrorCode } from './TemplateError';
+import { asString, getMember, toSegments } from './values';
+
+/** Executable form of a template instruction. */
+export type Exec = (state: RenderState) => void;
+
+/** A compiled template or partial: its source (for error positions) and its body. */
+export interface CompiledUnit {
+  /** Source text. */
+  readonly source: string;
+  /** Runs the body. */
+  readonly run: Exec;
+  /** Parse errors of this unit. */
+  readonly errors: readonly TemplateError[];
+}
+
+/** Looks up partials for a render. */
+export interface PartialSource {
+  /** The compiled partial, or undefined when none has this name. */
+  partial(name: string): CompiledUnit | undefined;
+}
+
+/** One scope of the render stack. */
+export class Frame {
+  /** Iteration index while this frame's array is repeated; -1 otherwise. */
+  index = -1;
+  /** Blocks resolution beyond this frame (private partials). */
+  stop = false;
+  /** `@name` variables. */
+  vars: Map<string, unknown> | null = null;
+  /** Macros defined in this frame. */
+  macros: Map<string, CompiledUnit> | null = null;
+
+  constructor(
+    /** The value of this scope. */
+    readonly node: unknown,
+    /** The enclosing scope. */
+    readonly parent: Frame | null,
+  ) {}
+}
+
+/** Settings of one render. */
+export interface RenderSettings {
+  locale: string;
+  now: number;
+  injects: Readonly<Record<string, unknown>>;
+  enableExpr: boolean;
+  enableInclude: boolean;
+  maxOutputLength: number;
+  maxPartialDepth: number;
+}
+
+const DEFAULT_TIME_ZONE = 'America/New_York';
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Resolves one name against one frame: `@`, `@index`, `@index0`, `@vars`, or an own member of the frame's value. */
+function resolveName(name: PathSegment, frame: Frame): unknown {
+  if (typeof name === 'string' && name.charCodeAt(0) === 64) {
+    if (name === '@') return frame.node;
+    if (name === '@index' || name === '@index0') {
+      return frame.index !== -1 ? frame.index + (name === '@index' ? 1 : 0) : undefined;
+    }
+    return frame.vars === null ? undefined : frame.vars.get(name);
+  }
+  return getMember(frame.node, name);
+}
+
+/** Mutable state of one render; also the context handed to plugins. */
+export class RenderState implements PluginContext {
+  out = '';
+  frame: Frame;
+  partialDepth = 0;
+  errors: TemplateError[] = [];
+  source: string;
+  offset = 0;
+  private overflowed = false;
+  private reported: Set<unknown> | null = null;
+
+  constructor(
+    readonly root: unknown,
+    readonly settings: RenderSettings,
+    readonly partials: PartialSource,
+    main: CompiledUnit,
+  ) {
+    this.frame = new Frame(root, null);
+    this.source = main.source;
+  }
+
+  /** Sets the source position used by the next reported error. */
+  at(source: string, offset: number): void {
+    this.source = source;
+    this.offset = offset;
+  }
+
+  get locale(): string {
+    return this.settings.locale;
+  }
+
+  get now(): number {
+    return this.settings.now;
+  }
+
+  /** Appends text, enforcing the output limit. */
+  append(text: string): void {
+    if (this.overflowed) return;
+    const out = this.out + text;
+    if (out.length > this.settings.maxOutputLength) {
+      this.out = out.slice(0, this.settings.maxOutputLength);
+      this.overflowed = true;
+      this.report('engine', 'OUTPUT_LIMIT', `Output exceeds the maximum length of ${this.settings.maxOutputLength} characters`);
+      return;
+    }
+    this.out = out;
+  }
+
+  /** Pushes a scope for `node`. */
+  push(node: unknown): Frame {
+    return (this.frame = new Frame(node, this.frame));
+  }
+
+  /** Pops the current scope. */
+  pop(): void {
+    this.frame = this.frame.parent as Frame;
+  }
+
+  node(): unknown {
+    return this.frame.node;
+  }
+
+  /** Resolves pre-split segments from `start`: `@` is the frame's own value, other first names search frames outward. */
+  resolveFrom(path: readonly PathSegment[], start: Frame): unknown {
+    if (path.length === 0) return undefined;
+    const first = path[0] as PathSegment;
+    let value: unknown;
+    if (first === '@') value = start.node;
+    else {
+      let frame: Frame | null = start;
+      while (frame !== null) {
+        value = resolveName(first, frame);
+        if (value !== undefined || frame.stop) break;
+        frame = frame.parent;
+      }
+    }
+    for (let i = 1; i < path.length; i++) {
+      if (value === undefined || value === null) return undefined;
+      const key = path[i] as PathSegment;
+      value = Array.isArray(value) && typeof key !== 'number' ? undefined : getMember(value, key);
+    }
+    return value;
+  }
+
+  /** Resolves a section path: the first name in the current frame only, the rest as own members. */
+  resolveLocal(path: readonly PathSegment[]): unknown {
+    let value = resolveName(path[0] as PathSegment, this.frame);
+    for (let i = 1; i < path.length; i++) {
+      const key = path[i] as PathSegment;
+      value = Array.isArray(value) && typeof key !== 'number' ? undefined : getMember(value, key);
+      if (value === undefined) return undefined;
+    }
+    return value;
+  }
+
+  resolve(path: PathInput, fromParent = false): unknown {
+    const start = fromParent && this.frame.parent !== null ? this.frame.parent : this.frame;
+    return this.resolveFrom(toSegments(path), start);
+  }
+
+  timeZone(): string {
+    const zone = this.resolveFrom(['website', 'timeZone'], this.frame);
+    return zone === undefined ? DEFAULT_TIME_ZONE : asString(zone);
+  }
+
+  /** Defines a variable on the current frame. */
+  setVar(name: string, value: unknown): void {
+    (this.frame.vars ??= new Map()).set(name, value);
+  }
+
+  /** Records an error at the current position. */
+  report(type: TemplateError['type'], code: TemplateErrorCode, message: string): void {
+    this.errors.push({ type, code, message, ...positionOf(this.source, this.offset) });
+  }
+
+  error(code: TemplateErrorCode, message: string): void {
+    this.report('engine', code, message);
+  }
+
+  /** True the first time `key` is seen in this render. */
+  firstTime(key: unknown): boolean {
+    const seen = (this.reported ??= new Set());
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }
+
+  /** Finds a macro (frames outward) or a partial by name; reports partial parse errors once per render. */
+  findPartial(name: string): CompiledUnit | undefined {
+    for (let frame: Frame | null = this.frame; frame !== null; frame = frame.parent) {
+      const macro = frame.macros?.get(name);
+      if (macro !== undefined) return macro;
+    }
+    const partial = this.partials.partial(name);
+    if (partial !== undefined && partial.errors.length > 0 && this.firstTime(partial)) {
+      for (const e of partial.errors) this.report('engine', 'PARTIAL_PARSE_FAILED', `Parse of partial failed: "${name}": ${e.message}`);
+    }
+    return partial;
+  }
+
+  /** Enters a partial; false (with an error) past the depth limit. The depth is not restored on failure, as in the reference. */
+  enterPartial(name: string): boolean {
+    if (++this.partialDepth > this.settings.maxPartialDepth) {
+      this.report('engine', 'RECURSION_LIMIT', `Attempt to apply partial '${name}' exceeded maximum recursion depth of ${this.settings.maxPartialDepth}`);
+      return false;
+    }
+    return true;
+  }
+
+  /** Leaves a partial entered successfully. */
+  exitPartial(): void {
+    this.partialDepth--;
+  }
+
+  renderPartial(name: string, node: unknown, options?: PartialCallOptions): string | undefined {
+    const unit = this.findPartial(name);
+    if (unit === undefined) {
+      this.report('engine', 'PARTIAL_MISSING', `Attempt to apply partial which could not be found: '${name}'`);
+      return undefined;
+    }
+    if (!this.enterPartial(name)) return undefined;
+    const savedOut = this.out;
+    const savedSource = this.source;
+    const savedOffset = this.offset;
+    this.out = '';
+    const frame = this.push(node);
+    frame.stop = options?.private === true;
+    if (options?.args !== undefined) this.setVar('@args', options.args);
+    try {
+      unit.run(this);
+      return this.out;
+    } finally {
+      this.frame = frame.parent as Frame;
+      this.out = savedOut;
+      this.source = savedSource;
+      this.offset = savedOffset;
+      this.exitPartial();
+    }
+  }
+
+  /** Reads an injected value by path (own keys only); falsy values count as missing, as in the reference. */
+  inject(path: string): unknown {
+    const injects = this.settings.injects;
+    return hasOwn.call(injects, path) && injects[path] ? injects[path] : undefined;
+  }
+}

@@ -1,0 +1,354 @@
+import type { AstNode, FormatterCall, OrNode, TagArguments } from './ast';
+import { compileExpression, describeExpression, evaluateExpression, type CompiledExpression, type ExpressionLimits } from './expression';
+import type { FormatterPlugin, FormatterRegistry, PathSegment, PredicatePlugin, PredicateRegistry, TemplateVariable } from './plugin';
+import { lookupPlugin } from './plugin';
+import { Frame, type CompiledUnit, type Exec, type RenderState } from './RenderState';
+import { concatText, isTruthy } from './values';
+
+/** Everything the compiler needs besides the AST. */
+export interface CompileEnvironment {
+  formatters: FormatterRegistry;
+  predicates: PredicateRegistry;
+  exprLimits: ExpressionLimits;
+}
+
+const NOOP: Exec = () => {};
+const EMPTY_ARGS: readonly string[] = Object.freeze([]);
+
+
+/** Appends a value by the template's output rules: scalars as text, null nothing, arrays comma-joined, objects nothing. */
+export function emitValue(state: RenderState, value: unknown): void {
+  switch (typeof value) {
+    case 'string':
+      if (value !== '') state.append(value);
+      return;
+    case 'number':
+    case 'boolean':
+      state.append(String(value));
+      return;
+    case 'object':
+      if (Array.isArray(value)) {
+        let text = '';
+        for (let i = 0; i < value.length; i++) text += (i > 0 ? ',' : '') + concatText(value[i]);
+        state.append(text);
+      }
+  }
+}
+
+interface BoundFormatter {
+  plugin: FormatterPlugin<unknown>;
+  args: readonly string[];
+  parsed: unknown;
+  name: string;
+}
+
+interface BoundPredicate {
+  plugin: PredicatePlugin<unknown> | undefined;
+  args: readonly string[];
+  parsed: unknown;
+  name: string;
+}
+
+function failure(state: RenderState, kind: string, name: string, error: unknown): void {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  state.error('PLUGIN_FAILED', `${kind} '${name}' failed: ${message}`);
+}
+
+/** Compiles AST nodes of one unit to closures. */
+export class NodeCompiler {
+  constructor(
+    private readonly env: CompileEnvironment,
+    private readonly source: string,
+  ) {}
+
+  block(nodes: readonly AstNode[]): Exec {
+    const parts: Exec[] = [];
+    let text = '';
+    for (const node of nodes) {
+      if (node.kind === 'text') {
+        text += node.text;
+        continue;
+      }
+      if (node.kind === 'comment') continue;
+      if (text) parts.push(this.text(text));
+      text = '';
+      const exec = this.node(node);
+      if (exec !== NOOP) parts.push(exec);
+    }
+    if (text) parts.push(this.text(text));
+    if (parts.length === 0) return NOOP;
+    if (parts.length === 1) return parts[0] as Exec;
+    if (parts.length === 2) {
+      const [a, b] = parts as [Exec, Exec];
+      return (s) => {
+        a(s);
+        b(s);
+      };
+    }
+    return (s) => {
+      for (let i = 0; i < parts.length; i++) (parts[i] as Exec)(s);
+    };
+  }
+
+  private text(text: string): Exec {
+    return (s) => s.append(text);
+  }
+
+  private args(args: TagArguments | null): readonly string[] {
+    return args === null ? EMPTY_ARGS : Object.freeze([...args.args]);
+  }
+
+  private formatters(calls: readonly FormatterCall[] | null): BoundFormatter[] {
+    if (calls === null) return [];
+    return calls.map((call) => {
+      const plugin = lookupPlugin(this.env.formatters, call.name) as FormatterPlugin<unknown>;
+      const args = this.args(call.args);
+      return { plugin, args, parsed: plugin.prepare ? plugin.prepare(args) : args, name: call.name };
+    });
+  }
+
+  private predicate(name: string, tagArgs: TagArguments | null): BoundPredicate {
+    const plugin = lookupPlugin(this.env.predicates, name) as PredicatePlugin<unknown> | undefined;
+    const args = this.args(tagArgs);
+    return { plugin, args, parsed: plugin?.prepare ? plugin.prepare(args) : args, name };
+  }
+
+  /** Applies a chain; false when a plugin threw (the error is recorded). */
+  private static applyChain(state: RenderState, chain: readonly BoundFormatter[], vars: TemplateVariable[], source: string, offset: number): boolean {
+    for (let i = 0; i < chain.length; i++) {
+      const f = chain[i] as BoundFormatter;
+      state.at(source, offset);
+      try {
+        f.plugin.apply(f.args, vars, state, f.parsed);
+      } catch (error) {
+        state.at(source, offset);
+        failure(state, 'Formatter', f.name, error);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static test(state: RenderState, predicate: BoundPredicate, source: string, offset: number): boolean | null {
+    if (predicate.plugin === undefined) return false;
+    state.at(source, offset);
+    try {
+      return predicate.plugin.apply(predicate.args, state, predicate.parsed);
+    } catch (error) {
+      state.at(source, offset);
+      failure(state, 'Predicate', predicate.name, error);
+      return null;
+    }
+  }
+
+  private alternate(or: OrNode | null): Exec {
+    return or === null ? NOOP : this.or(or);
+  }
+
+  private or(node: OrNode): Exec {
+    const body = this.block(node.body);
+    const alternate = this.alternate(node.alternate);
+    if (node.name === null) return body;
+    const predicate = this.predicate(node.name, node.args);
+    const offset = node.offset;
+    const source = this.source;
+    return (s) => {
+      const result = NodeCompiler.test(s, predicate, source, offset);
+      if (result) body(s);
+      else if (result === false) alternate(s);
+    };
+  }
+
+  private node(node: AstNode): Exec {
+    const source = this.source;
+    const offset = node.offset;
+    switch (node.kind) {
+      case 'text':
+        return this.text(node.text);
+      case 'comment':
+        return NOOP;
+      case 'literal': {
+        const text = { 'meta-left': '{', 'meta-right': '}', newline: '\n', space: ' ', tab: '\t' }[node.name];
+        return this.text(text);
+      }
+      case 'variable': {
+        const paths = node.paths;
+        const chain = this.formatters(node.formatters);
+        if (chain.length === 0 && paths.length === 1) {
+          const path = paths[0] as readonly PathSegment[];
+          return (s) => emitValue(s, s.resolveFrom(path, s.frame));
+        }
+        return (s) => {
+          const frame = s.frame;
+          const vars: TemplateVariable[] = paths.map((p) => ({ value: s.resolveFrom(p, frame) }));
+          const first = vars[0] as TemplateVariable;
+          s.frame = new Frame(first.value, frame);
+          const ok = NodeCompiler.applyChain(s, chain, vars, source, offset);
+          s.frame = frame;
+          if (ok) emitValue(s, first.value);
+        };
+      }
+      case 'bindvar': {
+        const { name, paths } = node;
+        const chain = this.formatters(node.formatters);
+        return (s) => {
+          const frame = s.frame;
+          const vars: TemplateVariable[] = paths.map((p) => ({ value: s.resolveFrom(p, frame) }));
+          if (NodeCompiler.applyChain(s, chain, vars, source, offset)) s.setVar(name, (vars[0] as TemplateVariable).value);
+        };
+      }
+      case 'ctxvar': {
+        const { name, bindings } = node;
+        return (s) => {
+          const object: Record<string, unknown> = {};
+          for (const [key, path] of bindings) {
+            const value = s.resolveFrom(path, s.frame);
+            Object.defineProperty(object, key, { value: value === undefined ? null : value, enumerable: true, writable: true, configurable: true });
+          }
+          s.setVar(name, object);
+        };
+      }
+      case 'inject': {
+        const { name, path } = node;
+        return (s) => s.setVar(name, s.inject(path));
+      }
+      case 'macro': {
+        const { name } = node;
+        const body = this.block(node.body);
+        let macro: CompiledUnit | undefined;
+        return (s) => {
+          macro ??= { source, run: body, errors: [] };
+          (s.frame.macros ??= new Map()).set(name, macro);
+        };
+      }
+      case 'section': {
+        const { path } = node;
+        const body = this.block(node.body);
+        const alternate = this.alternate(node.alternate);
+        return (s) => {
+          s.push(s.resolveLocal(path));
+          if (isTruthy(s.frame.node)) body(s);
+          else alternate(s);
+          s.pop();
+        };
+      }
+      case 'repeated': {
+        const { path } = node;
+        const body = this.block(node.body);
+        const between = node.alternatesWith.length ? this.block(node.alternatesWith) : null;
+        const alternate = this.alternate(node.alternate);
+        return (s) => {
+          const items = s.resolveLocal(path);
+          if (!Array.isArray(items) || items.length === 0) {
+            alternate(s);
+            return;
+          }
+          const frame = s.push(items);
+          const length = items.length;
+          const last = length - 1;
+          for (let i = 0; i < length; i++) {
+            frame.index = i;
+            const item: unknown = items[i];
+            s.frame = new Frame(item === undefined || typeof item === 'function' ? undefined : item, frame);
+            body(s);
+            if (between !== null && i < last) between(s);
+            s.frame = frame;
+          }
+          s.pop();
+        };
+      }
+      case 'predicate': {
+        const predicate = this.predicate(node.name, node.args);
+        const body = this.block(node.body);
+        const alternate = this.alternate(node.alternate);
+        return (s) => {
+          const result = NodeCompiler.test(s, predicate, source, offset);
+          if (result) body(s);
+          else if (result === false) alternate(s);
+        };
+      }
+      case 'if': {
+        const { operators, paths } = node;
+        const body = this.block(node.body);
+        const alternate = this.alternate(node.alternate);
+        if (paths.length === 0) {
+          return (s) => {
+            s.at(source, offset);
+            s.error('INVALID_VALUE', 'IF instruction has no variables');
+          };
+        }
+        return (s) => {
+          const frame = s.frame;
+          let result = isTruthy(s.resolveFrom(paths[0] as readonly PathSegment[], frame));
+          for (let i = 1; i < paths.length; i++) {
+            const value = isTruthy(s.resolveFrom(paths[i] as readonly PathSegment[], frame));
+            const and = operators[i - 1] === 1;
+            result = and ? result && value : result || value;
+            if (and ? !result : result) break;
+          }
+          if (result) body(s);
+          else alternate(s);
+        };
+      }
+      case 'eval':
+        return this.evaluation(node.code, offset);
+      case 'include': {
+        const { name } = node;
+        const output = node.args.args.includes('output');
+        return (s) => {
+          if (!s.settings.enableInclude) return;
+          s.at(source, offset);
+          const partial = s.findPartial(name);
+          if (partial === undefined) {
+            s.error('PARTIAL_MISSING', `Attempt to apply partial which could not be found: '${name}'`);
+            return;
+          }
+          const saved = s.out;
+          if (!output) s.out = '';
+          if (s.enterPartial(name)) {
+            partial.run(s);
+            s.exitPartial();
+          }
+          s.at(source, offset);
+          if (!output) s.out = saved;
+        };
+      }
+    }
+  }
+
+  private evaluation(code: string, offset: number): Exec {
+    const source = this.source;
+    const debug = code.startsWith('#');
+    const raw = debug ? code.slice(1) : code;
+    let expr: CompiledExpression | undefined;
+    return (s) => {
+      if (!s.settings.enableExpr) return;
+      expr ??= compileExpression(raw, this.env.exprLimits);
+      s.at(source, offset);
+      if (expr.errors.length) {
+        if (s.firstTime(expr)) for (const e of expr.errors) s.error('EXPRESSION_PARSE', `Error parsing expression: ${JSON.stringify(raw)}: ${e}`);
+        if (debug) emitValue(s, describeExpression(expr));
+        return;
+      }
+      if (debug) emitValue(s, describeExpression(expr));
+      const before = s.errors.length;
+      const outer = s.frame;
+      const temp = s.push(outer.node);
+      const compiled = expr;
+      const value = evaluateExpression(compiled, {
+        resolve: (path) => s.resolveFrom(path, temp),
+        define: (name, v) => {
+          (temp.vars ??= new Map()).set(name, v);
+        },
+        fail: (message) => s.error('EXPRESSION_REDUCE', `Error reducing expression: ${compiled.source}: ${message}`),
+      });
+      s.frame = outer;
+      if (s.errors.length !== before) return;
+      if (temp.vars !== null) for (const [k, v] of temp.vars) s.setVar(k, v);
+      if (value !== undefined) {
+        if (debug) s.append(' -> ');
+        emitValue(s, value);
+      }
+    };
+  }
+}

@@ -1,0 +1,16 @@
+export { compileTemplate, renderTemplate } from './compileTemplate';
+export { coreTemplateCompiler, createTemplateCompiler } from './TemplateCompiler';
+export type { CompiledTemplate, PluginSet, RenderResult } from './TemplateCompiler';
+export { DEFAULT_TEMPLATE_OPTIONS, normalizeTemplateOptions } from './options';
+export type { NormalizedTemplateOptions, RenderOptions, TemplateOptions } from './options';
+export { TemplateOptionsError } from './TemplateError';
+export type { TemplateError, TemplateErrorCode } from './TemplateError';
+export type * from './plugin';
+export { createFormatterRegistry, createPredicateRegistry, lookupPlugin, registerFormatters, registerPredicates } from './plugin';
+export { asBoolean, asNumber, asString, compareValues, concatText, deepEquals, getMember, getPath, isTruthy, kindOf, splitPath, ValueKind } from './values';
+export { astToCode } from './astToCode';
+export type { InstructionCode } from './astToCode';
+export type * from './ast';
+export { parseTemplate } from './parseTemplate';
+export { CORE_FORMATTERS, CORE_PREDICATES } from './plugins/core';
+export type { ExpressionLimits } from './expression';

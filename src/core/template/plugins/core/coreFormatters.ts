@@ -1,0 +1,225 @@
+import type { FormatterPlugin, PathSegment, PluginContext } from '../../plugin';
+import { asNumber, asString, concatText, getPath, isTruthy, kindOf, splitPath, ValueKind } from '../../values';
+import { htmlAttributeFormatter, htmlFormatter, truncateFormatter } from './stringFormatters';
+
+type Plugin = FormatterPlugin<any>;
+
+/** Maps one value in place; the simplest formatter shape. */
+const mapValue = (map: (value: unknown) => unknown): Plugin => ({
+  apply(_args, vars) {
+    const first = vars[0]!;
+    first.value = map(first.value);
+  },
+});
+
+/** Substitutes `{0}`, `{1}`... in `pattern`; malformed placeholders are dropped. */
+export function formatPattern(pattern: string, values: readonly unknown[]): string {
+  let out = '';
+  let index = -1;
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i] as string;
+    if (index === -2 && ch === '}') index = -1;
+    else if (index >= 0) {
+      if (ch >= '0' && ch <= '9') index = index * 10 + (ch.charCodeAt(0) - 48);
+      else if (ch === '}') {
+        if (index < values.length) out += concatText(values[index]);
+        index = -1;
+      } else index = -2;
+    } else if (ch === '{') index = 0;
+    else if (index !== -2) out += ch;
+  }
+  return out;
+}
+
+/** Percent-encodes the UTF-8 bytes of `text` except `A-Z a-z 0-9 @ * _ + - . /`; throws on lone surrogates. */
+export function urlEncode(text: string): string {
+  let out = '';
+  const bytes = (code: number): number[] =>
+    code < 0x80 ? [code]
+    : code < 0x800 ? [0xc0 | (code >> 6), 0x80 | (code & 63)]
+    : code < 0x10000 ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
+    : [0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)];
+  for (const ch of text) {
+    const code = ch.codePointAt(0) as number;
+    if (code >= 0xd800 && code <= 0xdfff) throw new Error(`Lone surrogate U+${code.toString(16).toUpperCase()} is not a scalar value`);
+    if (/^[A-Za-z0-9@*_+\-./]$/.test(ch)) {
+      out += ch;
+      continue;
+    }
+    for (const b of bytes(code)) out += '%' + (b < 16 ? '0' : '') + b.toString(16).toUpperCase();
+  }
+  return out;
+}
+
+const escapeScriptTags = (json: string): string => json.replace(/<\//g, '<\\/');
+
+/** Follows `keys` (any JSON values, coerced like property keys) through own properties; arrays take numeric keys only. */
+function followKeys(value: unknown, keys: readonly unknown[]): unknown {
+  return getPath(value, keys as PathSegment[]);
+}
+
+function findNth(ctx: PluginContext, args: readonly string[], items: unknown, forward: boolean): unknown {
+  if (!Array.isArray(items) || items.length === 0) return undefined;
+  const hasLookup = args.length === 2;
+  const lookup = hasLookup ? ctx.resolve(args[0] as string) : undefined;
+  const path = args.length >= 1 ? splitPath(args[hasLookup ? 1 : 0] as string) : null;
+  for (let n = 0; n < items.length; n++) {
+    const item: unknown = items[forward ? n : items.length - 1 - n];
+    if (path === null) return item;
+    const candidate = hasLookup ? getPath(lookup, [asString(item)]) : item;
+    if (isTruthy(getPath(candidate, path))) return item;
+  }
+  return undefined;
+}
+
+const RE_SMARTY_OPEN_SINGLE = /(^|[-\u2014\\s(["])'/gm;
+const RE_SMARTY_OPEN_DOUBLE = /(^|[-\u2014/[(\u2018\s])"/gm;
+
+/** The core formatters of the reference engine, by name. */
+export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
+  apply: {
+    apply(args, vars, ctx) {
+      const first = vars[0]!;
+      if (args.length === 0) {
+        first.value = '';
+        return;
+      }
+      let isPrivate = false;
+      let argMap: Record<string, string> | undefined;
+      if (args.length > 1) {
+        argMap = Object.create(null) as Record<string, string>;
+        for (let i = 1; i < args.length; i++) {
+          const arg = args[i] as string;
+          if (arg === 'private') {
+            isPrivate = true;
+            continue;
+          }
+          const eq = arg.indexOf('=');
+          if (eq !== -1) argMap[arg.slice(0, eq)] = arg.slice(eq + 1);
+        }
+      }
+      first.value = ctx.renderPartial(args[0] as string, first.value, { private: isPrivate, args: argMap }) ?? '';
+    },
+  },
+  count: mapValue((v) => (Array.isArray(v) || typeof v === 'string' ? v.length : kindOf(v) === ValueKind.Object ? Object.keys(v as object).length : 0)),
+  cycle: {
+    apply(args, vars) {
+      const first = vars[0]!;
+      let index = (asNumber(first.value) - 1) % args.length;
+      if (index < 0) index += args.length;
+      first.value = Number.isInteger(index) ? args[index] : undefined;
+    },
+  },
+  'encode-space': mapValue((v) => asString(v).replace(/\s/g, '&nbsp;')),
+  'encode-uri': mapValue((v) => encodeURI(asString(v))),
+  'encode-uri-component': mapValue((v) => encodeURIComponent(asString(v))),
+  'find-first': {
+    apply(args, vars, ctx) {
+      vars[0]!.value = findNth(ctx, args, vars[0]!.value, true);
+    },
+  },
+  'find-last': {
+    apply(args, vars, ctx) {
+      vars[0]!.value = findNth(ctx, args, vars[0]!.value, false);
+    },
+  },
+  format: {
+    apply(args, vars, ctx) {
+      const first = vars[0]!;
+      const values = args.map((arg) => {
+        const value = ctx.resolve(arg, true);
+        return value === undefined || value === null ? '' : value;
+      });
+      first.value = formatPattern(asString(first.value), values);
+    },
+  },
+  get: {
+    apply(args, vars, ctx) {
+      const first = vars[0]!;
+      let value = first.value;
+      for (const arg of args) {
+        const key = ctx.resolve(arg);
+        if (key === undefined) value = undefined;
+        else value = followKeys(value, Array.isArray(key) ? key : typeof key === 'number' ? [key] : [asString(key)]);
+        if (value === undefined) break;
+      }
+      first.value = value;
+    },
+  },
+  html: htmlFormatter,
+  htmlattr: htmlAttributeFormatter,
+  htmltag: htmlAttributeFormatter,
+  iter: {
+    apply(_args, vars, ctx) {
+      vars[0]!.value = asString(ctx.resolve(['@index']));
+    },
+  },
+  json: mapValue((v) => (v === undefined ? '' : escapeScriptTags(JSON.stringify(v)))),
+  'json-pretty': mapValue((v) => (v === undefined ? '' : escapeScriptTags(JSON.stringify(v, undefined, '  ')))),
+  'key-by': {
+    apply(args, vars) {
+      const first = vars[0]!;
+      const path = args[0];
+      const map = Object.create(null) as Record<string, unknown>;
+      if (Array.isArray(first.value) && path) {
+        const segments = splitPath(path);
+        for (const item of first.value) {
+          const key = getPath(item, segments);
+          if (key !== undefined) map[concatText(key)] = item;
+        }
+      }
+      first.value = map;
+    },
+  },
+  'line-breaks': mapValue((v) => asString(v).replace(/\n/g, '<br/>')),
+  lookup: {
+    apply(args, vars, ctx) {
+      const key = args[0];
+      vars[0]!.value = key ? ctx.resolve(asString(ctx.resolve(key))) : '';
+    },
+  },
+  mod: {
+    prepare: (args) => parseInt(args[0] as string, 10) || 2,
+    apply(_args, vars, _ctx, divisor: number) {
+      vars[0]!.value = asNumber(vars[0]!.value) % (Number.isFinite(divisor) ? divisor : 2);
+    },
+  },
+  output: {
+    prepare: (args) => args.join(' '),
+    apply(_args, vars, _ctx, text: string) {
+      vars[0]!.value = text;
+    },
+  },
+  pluralize: {
+    prepare: (args) => (args.length === 0 ? ['', 's'] : args.length === 1 ? ['', args[0]] : [args[0], args[1]]),
+    apply(_args, vars, _ctx, [singular, plural]: [string, string]) {
+      vars[0]!.value = asNumber(vars[0]!.value) === 1 ? singular : plural;
+    },
+  },
+  prop: {
+    prepare: (args) => args.map((arg) => splitPath(arg)),
+    apply(_args, vars, _ctx, paths: PathSegment[][]) {
+      let value = vars[0]!.value;
+      for (const path of paths) {
+        value = getPath(value, path);
+        if (value === undefined) break;
+      }
+      vars[0]!.value = value;
+    },
+  },
+  raw: mapValue((v) => (v === undefined ? 'null' : JSON.stringify(v))),
+  round: mapValue((v) => Math.round(asNumber(v))),
+  safe: mapValue((v) => (isTruthy(v) ? asString(v).replace(/<[^>]*?>/g, '') : v)),
+  slugify: mapValue((v) => asString(v).replace(/[^a-zA-Z0-9\s-]+/g, '').replace(/\s+/g, '-').toLowerCase()),
+  smartypants: mapValue((v) =>
+    asString(v)
+      .replace(RE_SMARTY_OPEN_SINGLE, '$1\u2018')
+      .replace(/'/g, '\u2019')
+      .replace(RE_SMARTY_OPEN_DOUBLE, '$1\u201c')
+      .replace(/"/g, '\u201d')
+      .replace(/--/g, '\u2014'),
+  ),
+  str: mapValue((v) => (Array.isArray(v) || kindOf(v) === ValueKind.Object ? '' : asString(v))),
+  truncate: truncateFormatter,
+  'url-encode': mapValue((v) => urlEncode(asString(v))),
+};
