@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/HttpSession';
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(async () => {
+  await test.stop();
+});
+
+type Item = { id: string; structuredContent: Record<string, unknown>; variants: Record<string, unknown>[]; [key: string]: unknown };
+
+async function catalog(): Promise<Item[]> {
+  return (await test.session().get('/api/dev/catalog')).json.items as Item[];
+}
+
+describe('GET /api/dev/catalog', () => {
+  it('covers every product kind the storefront shows, in the §3 shape', async () => {
+    const items = await catalog();
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const types = new Set(items.map((item) => item.structuredContent.productType));
+    expect([...types].sort()).toEqual([1, 2, 3, 4]);
+    const tee = byId.get('classic-tee');
+    expect(tee?.structuredContent.variantOptionOrdering).toEqual(['Size', 'Color']);
+    expect(tee?.variants.some((variant) => variant.qtyInStock === 0)).toBe(true);
+    expect(tee?.variants.find((variant) => variant.onSale)).toMatchObject({ priceMoney: { value: '28.00', currency: 'USD' }, salePriceMoney: { value: '20.00', currency: 'USD' } });
+    expect(byId.get('canvas-backpack')?.structuredContent.variantOptionOrdering).toHaveLength(3);
+    expect(byId.get('field-guide-ebook')?.structuredContent).toMatchObject({ productType: 2, onSale: true, priceMoney: { value: '15.00' }, salePriceMoney: { value: '9.00' } });
+    expect(byId.get('gift-card')?.variants.map((variant) => (variant.attributes as Record<string, string>).Amount)).toEqual(['$25.00', '$50.00', '$100.00']);
+    expect(byId.get('coffee-subscription')?.structuredContent).toMatchObject({ isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 12 } });
+    const pen = byId.get('engraved-pen')?.structuredContent;
+    expect(pen?.additionalFieldsFormId).toBe('engraving-form');
+    expect((pen?.additionalFieldsForm as { id: string }).id).toBe('engraving-form');
+    expect(byId.get('limited-print')?.productMerchandisingContext).toEqual({
+      'limited-print': { scarcityEnabled: true, scarcityTemplateViews: ['product-detail', 'product-quick-view'], scarcityText: 'Only {quantity} left in stock', scarcityShownByDefault: true },
+    });
+    expect(byId.get('ceramic-mug')?.variants.every((variant) => variant.qtyInStock === 0 && variant.unlimited === false)).toBe(true);
+    expect(byId.get('ceramic-mug')?.storeSettings).toMatchObject({ restockNotificationsEnabled: true });
+  });
+
+  it('reflects live stock and finds one product by id or slug', async () => {
+    test.server.db.setStock('SQ-MUG-SAND', 4);
+    const mug = (await test.session().get('/api/dev/catalog/ceramic-mug')).json as Item;
+    expect(mug.variants.find((variant) => variant.sku === 'SQ-MUG-SAND')?.qtyInStock).toBe(4);
+    test.server.db.setStock('SQ-MUG-SAND', 0);
+    expect((await test.session().get('/api/dev/catalog/nope')).status).toBe(404);
+  });
+});
+
+describe('reviews', () => {
+  it('answers the merchant reviews of a product with count and average', async () => {
+    const response = await test.session().get('/api/dev/reviews?productId=walnut-board');
+    expect(response.json.count).toBe(3);
+    expect(response.json.averageRating).toBeCloseTo(14 / 3);
+    expect((response.json.reviews as { productId: string }[]).every((review) => review.productId === 'walnut-board')).toBe(true);
+    expect((await test.session().get('/api/dev/reviews?productId=classic-tee')).json.count).toBe(0);
+    expect((await test.session().get('/api/dev/reviews')).status).toBe(400);
+  });
+});
+
+describe('installment modal', () => {
+  it('serves HTML for each supported locale (US en, CA en/fr, AU en, NZ en) and 404 for others', async () => {
+    const visitor = test.session();
+    for (const locale of ['en-US', 'en-CA', 'fr-CA', 'en-AU', 'en-NZ']) {
+      const response = await visitor.get(`/api/dev/installments/modal?locale=${locale}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.text).toContain('4');
+    }
+    expect((await visitor.get('/api/dev/installments/modal?locale=fr-CA')).text).toContain('versements');
+    expect((await visitor.get('/api/dev/installments/modal?locale=en-GB')).status).toBe(404);
+    expect((await visitor.get('/api/dev/installments/modal')).status).toBe(400);
+  });
+});
+
+describe('stand-in captcha', () => {
+  it('serves a script defining grecaptcha render, getResponse and reset without eval', async () => {
+    const response = await test.session().get('/api/dev/captcha.js');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    for (const name of ['render', 'getResponse', 'reset']) expect(response.text).toContain(`${name}: ${name}`);
+    expect(response.text).not.toMatch(/\beval\(|new Function|innerHTML/);
+  });
+});
+
+describe('stock control', () => {
+  it('sets a variant stock over HTTP and refuses a negative one', async () => {
+    const visitor = test.session();
+    expect((await visitor.put('/api/dev/stock', { json: { sku: 'SQ-TEE-L-WHITE', qtyInStock: 2 }, crumb: false })).status).toBe(200);
+    expect(test.server.db.stock(['classic-tee']).find((row) => row.sku === 'SQ-TEE-L-WHITE')?.qtyInStock).toBe(2);
+    expect((await visitor.put('/api/dev/stock', { json: { sku: 'SQ-TEE-L-WHITE', qtyInStock: -1 }, crumb: false })).status).toBe(400);
+    expect((await visitor.put('/api/dev/stock', { json: { sku: 'nope', qtyInStock: 1 }, crumb: false })).status).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../../dev/store/DevStore';
+import { startTestServer, type TestServer } from '../helpers/HttpSession';
+
+const SESSION = '/api/site-users/account/session';
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(async () => {
+  await test.stop();
+});
+
+describe('site-user session', () => {
+  it('logs the demo user in, answering an xsrfToken and setting the session cookies', async () => {
+    const visitor = test.session();
+    const response = await visitor.post(SESSION, { json: { email: DEMO_USER.email, password: DEMO_USER.password, rememberMe: true } });
+    expect(response.status).toBe(200);
+    expect(String(response.json.xsrfToken).length).toBeGreaterThan(10);
+    expect(visitor.cookies.has('SiteUserSession')).toBe(true);
+    expect(JSON.parse(visitor.cookies.get('SiteUserInfo') ?? '{}')).toEqual({ authenticated: true, displayName: DEMO_USER.displayName });
+    const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('SiteUserSession='));
+    expect(sessionCookie).toContain('HttpOnly');
+    expect(sessionCookie).toContain('Max-Age=2592000');
+    expect((await visitor.get(SESSION)).json).toMatchObject({ authenticated: true, email: DEMO_USER.email });
+  });
+
+  it('refuses a wrong password with 401 and missing fields with 400', async () => {
+    const visitor = test.session();
+    const wrong = await visitor.post(SESSION, { json: { email: DEMO_USER.email, password: 'nope', rememberMe: false } });
+    expect([wrong.status, wrong.json.message]).toEqual([401, 'Invalid email or password.']);
+    expect(wrong.json.crumbFail).toBeUndefined();
+    const missing = await visitor.post(SESSION, { json: { email: DEMO_USER.email } });
+    expect([missing.status, missing.json.message]).toEqual([400, '"password" is required.']);
+  });
+
+  it('logs out with cloneCart=true keeping a copy of the cart under a new token', async () => {
+    const visitor = test.session();
+    const login = await visitor.post(SESSION, { json: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    visitor.xsrfToken = String(login.json.xsrfToken);
+    await visitor.post('/api/commerce/shopping-cart/entries', { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 2 } });
+    const before = visitor.cookies.get('CART');
+    const logout = await visitor.delete(`${SESSION}?cloneCart=true`);
+    expect(logout.status).toBe(200);
+    expect(visitor.cookies.has('SiteUserSession')).toBe(false);
+    expect(visitor.cookies.get('CART')).not.toBe(before);
+    expect((await visitor.get('/api/commerce/shopping-cart')).json.totalQuantity).toBe(2);
+    expect((await visitor.get(SESSION)).json.authenticated).toBe(false);
+  });
+
+  it('logs out with cloneCart=false dropping the cart cookie', async () => {
+    const visitor = test.session();
+    await visitor.post(SESSION, { json: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    await visitor.post('/api/commerce/shopping-cart/entries', { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    await visitor.delete(`${SESSION}?cloneCart=false`);
+    expect(visitor.cookies.has('CART')).toBe(false);
+  });
+
+  it('answers crumbFail to a logout without the crumb (the client retries once) and 400 to a bad cloneCart', async () => {
+    const visitor = test.session();
+    await visitor.get('/api/dev/crumb');
+    const noCrumb = await visitor.delete(`${SESSION}?cloneCart=true`, { crumb: false });
+    expect([noCrumb.status, noCrumb.json.crumbFail]).toEqual([401, true]);
+    expect((await visitor.delete(`${SESSION}?cloneCart=yes`)).status).toBe(400);
+  });
+});
