@@ -12,3 +12,15 @@ export { subscriptionPlanSchema, billingPeriodSchema, parseSubscriptionPlan } fr
 export type { SubscriptionPlan, BillingPeriod } from './subscriptionSchema';
 export { formSchema, formFieldSchema, formFieldOptionSchema, parseForm } from './formSchema';
 export type { Form, FormField } from './formSchema';
+export { centsOrMoneySchema } from './centsOrMoneySchema';
+export { cartEntrySchema, shoppingCartSchema, parseShoppingCart, parseCartEntry } from './shoppingCartSchema';
+export type { CartEntry, ShoppingCart } from './shoppingCartSchema';
+export { orderSchema, orderItemSchema, parseOrder } from './orderSchema';
+export type { Order, OrderItem } from './orderSchema';
+export { merchantReviewSchema, parseMerchantReview } from './merchantReviewSchema';
+export type { MerchantReview } from './merchantReviewSchema';
+export { websiteSettingsSchema, storeSettingsSchema, parseWebsiteSettings } from './websiteSettingsSchema';
+export type { WebsiteSettings, StoreSettings } from './websiteSettingsSchema';
+export { installmentContextSchema, parseInstallmentContext } from './installmentContextSchema';
+export { pageContextSchema, rawPageContextSchema, cookieSettingsSchema, timeZoneDataSchema } from './pageContextSchema';
+export type { PageContext, CookieSettings, TimeZoneData, TimeZonePeriod, TimeZoneRule } from './pageContextSchema';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { booleanOr } from './fieldDefaults';
+import { parseWithSchema } from './parseWithSchema';
+
+/** Installment settings of one item (amounts in cents). */
+export const installmentContextSchema = z.looseObject({
+  afterPayAvailable: booleanOr(false),
+  afterPayMin: z.number().int().nonnegative(),
+  afterPayMax: z.number().int().nonnegative(),
+  shopperLanguage: z.string(),
+  stripeAccountCountry: z.string(),
+});
+
+/** Parses an item's installment context; throws SchemaError naming the bad field. */
+export function parseInstallmentContext(data: unknown): z.output<typeof installmentContextSchema> {
+  return parseWithSchema(installmentContextSchema, data, 'InstallmentContext');
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../money/currencies';
+import { booleanOr, optionalString } from './fieldDefaults';
+import { parseWithSchema } from './parseWithSchema';
+
+const optionalBoolean = () => z.boolean().nullish().transform((value) => value ?? undefined);
+
+/** Store settings inside website settings: selected currency (default USD) and merchandising settings. */
+export const storeSettingsSchema = z.looseObject({
+  selectedCurrency: z.enum(CURRENCY_CODES).nullish().transform((value) => value ?? 'USD'),
+  multipleQuantityAllowedForServices: optionalBoolean(),
+  restockNotificationsSuccessText: optionalString(),
+  customSoldOutText: optionalString(),
+  restockNotificationsEnabled: booleanOr(false),
+  soldOutVariantsDropdownDisabled: booleanOr(false),
+});
+
+/** Website settings; multipleQuantityAllowedForServices defaults to true (read from storeSettings when only there). */
+export const websiteSettingsSchema = z
+  .looseObject({
+    timeZone: optionalString(),
+    useCLDRMoneyFormat: booleanOr(false),
+    commentsEnabled: optionalBoolean(),
+    disqusShortname: optionalString(),
+    disqusShortName: optionalString(),
+    simpleLikingEnabled: booleanOr(false),
+    shareButtonOptions: z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? undefined),
+    multipleQuantityAllowedForServices: optionalBoolean(),
+    storeSettings: storeSettingsSchema.nullish().transform((value) => value ?? storeSettingsSchema.parse({})),
+  })
+  .transform(({ disqusShortName, ...settings }) => ({
+    ...settings,
+    disqusShortname: settings.disqusShortname ?? disqusShortName,
+    multipleQuantityAllowedForServices:
+      settings.multipleQuantityAllowedForServices ?? settings.storeSettings.multipleQuantityAllowedForServices ?? true,
+    selectedCurrency: settings.storeSettings.selectedCurrency,
+  }));
+
+/** Parsed store settings. */
+export type StoreSettings = z.output<typeof storeSettingsSchema>;
+/** Parsed website settings. */
+export type WebsiteSettings = z.output<typeof websiteSettingsSchema>;
+
+/** Parses website settings; throws SchemaError naming the bad field. */
+export function parseWebsiteSettings(data: unknown): WebsiteSettings {
+  return parseWithSchema(websiteSettingsSchema, data, 'WebsiteSettings');
+}
