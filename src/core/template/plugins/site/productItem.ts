@@ -1,0 +1,99 @@
+import { Money } from '../../../money/Money';
+import { isCurrencyCode } from '../../../money/currencies';
+import { hasVariants, hasVariedPrices, isOnSale, isSoldOut, totalStock } from '../../../product/availability';
+import { highestPrice, lowestPrice, salePrice } from '../../../product/prices';
+import { productOptions, type ProductOption } from '../../../product/productOptions';
+import type { Product } from '../../../schemas/productSchema';
+import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf } from './jsonValue';
+
+/** A template product value mapped onto the commerce core's Product, plus each price's original currency text. */
+export interface TemplateProduct {
+  /** The product as the commerce core sees it. */
+  readonly product: Product;
+}
+
+function moneyFrom(raw: unknown, fallbackCents?: unknown): Money {
+  const node = isObject(raw) ? raw : undefined;
+  const value = node ? (getOf(node, 'value') ?? getOf(node, 'decimalValue')) : undefined;
+  const currencyText = node ? asString(getOf(node, 'currency') ?? getOf(node, 'currencyCode')).trim() : '';
+  const currency = isCurrencyCode(currencyText) ? currencyText : 'USD';
+  try {
+    if (value !== undefined && asString(value) !== '') return Money.of(asString(value), currency);
+    if (node === undefined && typeof fallbackCents === 'number') return Money.fromCents(fallbackCents, 'USD');
+  } catch {
+    return Money.zero(currency);
+  }
+  return Money.zero(currency);
+}
+
+const variantsOf = (item: unknown): unknown[] => {
+  const variants = pathOf(item, ['structuredContent', 'variants']);
+  return Array.isArray(variants) ? variants : [];
+};
+
+/** Maps a template product item (plain JSON, any shape) onto the commerce core's Product without validation. */
+export function toTemplateProduct(item: unknown): Product {
+  const content = getOf(item, 'structuredContent');
+  const variants = variantsOf(item).map((variant) => {
+    const attributes = getOf(variant, 'attributes');
+    return {
+      onSale: isTruthy(getOf(variant, 'onSale')),
+      unlimited: isTruthy(getOf(variant, 'unlimited')),
+      qtyInStock: asNumber(getOf(variant, 'qtyInStock')) || 0,
+      priceMoney: moneyFrom(getOf(variant, 'priceMoney'), getOf(variant, 'price')),
+      salePriceMoney: moneyFrom(getOf(variant, 'salePriceMoney'), getOf(variant, 'salePrice')),
+      attributes: isObject(attributes)
+        ? Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, asString(value)]))
+        : {},
+    };
+  });
+  const ordering = getOf(content, 'variantOptionOrdering');
+  const typeValue = getOf(content, 'productType');
+  return {
+    structuredContent: {
+      productType: typeValue === undefined ? -1 : asNumber(typeValue),
+      variants,
+      priceMoney: moneyFrom(getOf(content, 'priceMoney')),
+      salePriceMoney: moneyFrom(getOf(content, 'salePriceMoney')),
+      onSale: isTruthy(getOf(content, 'onSale')),
+      isSubscribable: asBoolean(getOf(content, 'isSubscribable')),
+      variantOptionOrdering: Array.isArray(ordering) ? ordering.map(asString) : [],
+    },
+  } as unknown as Product;
+}
+
+/** Sold out per the commerce core (physical/service with every variant limited and empty; unknown types count as sold out). */
+export const isSoldOutItem = (item: unknown): boolean => isSoldOut(toTemplateProduct(item));
+/** On sale per the commerce core. */
+export const isOnSaleItem = (item: unknown): boolean => isOnSale(toTemplateProduct(item));
+/** Varied prices per the commerce core. */
+export const hasVariedPricesItem = (item: unknown): boolean => hasVariedPrices(toTemplateProduct(item));
+/** More than one variant and not digital, per the commerce core. */
+export const hasVariantsItem = (item: unknown): boolean => hasVariants(toTemplateProduct(item));
+/** Total stock per the commerce core. */
+export const totalStockOfItem = (item: unknown): number => totalStock(toTemplateProduct(item));
+/** Variant options per the commerce core. */
+export const optionsOfItem = (item: unknown): ProductOption[] => productOptions(toTemplateProduct(item));
+
+function safePrice(pick: (product: Product) => Money, item: unknown): Money {
+  try {
+    return pick(toTemplateProduct(item));
+  } catch {
+    return Money.zero();
+  }
+}
+
+/** Lowest selling price of a product item (0 USD when it has none). */
+export const fromPriceOfItem = (item: unknown): Money => safePrice(lowestPrice, item);
+/** Highest regular price of a product item. */
+export const normalPriceOfItem = (item: unknown): Money => safePrice(highestPrice, item);
+/** Sale price shown for a product item. */
+export const salePriceOfItem = (item: unknown): Money => safePrice(salePrice, item);
+
+/** The legacy cents text of an amount: the decimal point moved two places right, trailing zeros dropped. */
+export function legacyCentsText(money: Money): string {
+  return money.amount.times(100).toString();
+}
+
+/** Whether the item is subscribable (`structuredContent.isSubscribable` is true). */
+export const isSubscribableItem = (item: unknown): boolean => asBoolean(pathOf(item, ['structuredContent', 'isSubscribable']));

@@ -1,0 +1,123 @@
+import type { PluginContext, PredicatePlugin } from '../../plugin';
+import { removeTags } from './htmlText';
+import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf, sizeOf } from './jsonValue';
+import { hasVariantsItem, hasVariedPricesItem, isOnSaleItem, isSoldOutItem } from './productItem';
+import { BACKGROUND_SOURCES, COLLECTION_TYPE, FOLDER_BEHAVIOR, RECORD_TYPES, SLICE_TYPES } from './siteEnums';
+import { zonedDate } from './ZonedDate';
+
+type Test = (args: readonly string[], ctx: PluginContext) => boolean;
+
+const predicate = (apply: Test): PredicatePlugin => ({ apply });
+const onNode = (test: (node: unknown) => boolean): PredicatePlugin => predicate((_args, ctx) => test(ctx.node()));
+
+const galleryOption = (ctx: PluginContext, name: string): unknown => getOf(ctx.resolve(['options']), name);
+
+const GALLERY_SELECTS: readonly [string, readonly string[]][] = [
+  ['design', ['grid', 'slideshow', 'slider', 'stacked']],
+  ['meta-position', ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right']],
+  ['active-alignment', ['center', 'left', 'right']],
+];
+const GALLERY_FLAGS = ['autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-on-hover', 'thumbnails'];
+const PROMOTED_RECORD_TYPES: Readonly<Record<string, string>> = { video: 'video', image: 'image', quote: 'quote', link: 'link', gallery: 'gallery' };
+const PROMOTED_BLOCK_TYPES = ['map', 'embed', 'image', 'code', 'quote', 'twitter', 'link', 'video', 'foursquare', 'instagram', 'form'];
+
+const collectionTypeIs = (node: unknown, code: number): boolean => {
+  const type = getOf(node, 'type');
+  return type !== undefined && asNumber(type) === code;
+};
+
+/** Builds the content, gallery, slide, commerce and social predicates. */
+export function buildSitePredicates(): Record<string, PredicatePlugin> {
+  const table: Record<string, PredicatePlugin> = {
+    'calendar-view?': predicate((_args, ctx) => asBoolean(ctx.resolve(['calendarView']))),
+    'child-images?': onNode((node) => {
+      const items = getOf(node, 'items');
+      if (!Array.isArray(items) || items.length === 0) return false;
+      return isTruthy(getOf(items[0], 'mainImageId')) || isTruthy(getOf(items[0], 'systemDataId'));
+    }),
+    'clickable?': predicate((_args, ctx) => {
+      const behavior = ctx.resolve(['folderBehavior']);
+      if (behavior === undefined) return true;
+      const code = asNumber(behavior);
+      return code === FOLDER_BEHAVIOR.index || code === FOLDER_BEHAVIOR.redirect;
+    }),
+    'collection?': onNode((node) => isTruthy(getOf(node, 'collection'))),
+    'collection-page?': onNode((node) => collectionTypeIs(getOf(node, 'collection'), COLLECTION_TYPE.page)),
+    'collection-template-page?': onNode((node) => {
+      const collection = getOf(node, 'collection');
+      return collectionTypeIs(collection === undefined ? node : collection, COLLECTION_TYPE.templatePage);
+    }),
+    'collectionTypeNameEquals?': predicate((args, ctx) => args.length > 0 && asString(ctx.resolve(['typeName'])) === args[0]),
+    'excerpt?': onNode((node) => {
+      const excerpt = getOf(node, 'excerpt');
+      const html = getOf(excerpt, 'html');
+      const text = typeof html === 'string' ? html : typeof excerpt === 'string' ? excerpt : '';
+      return removeTags(text).replace(/[\s\u200b\u00a0]+/g, '').length > 0;
+    }),
+    'external-link?': onNode((node) => isTruthy(getOf(node, 'externalLink'))),
+    'folder?': onNode((node) => isTruthy(pathOf(node, ['collection', 'folder']))),
+    'gallery-meta?': predicate((_args, ctx) => isTruthy(galleryOption(ctx, 'controls')) || isTruthy(galleryOption(ctx, 'indicators'))),
+    'has-multiple?': onNode((node) => sizeOf(node) > 1),
+    'index?': onNode((node) => {
+      const collection = getOf(node, 'collection');
+      if (!isObject(collection)) return false;
+      const behavior = getOf(collection, 'folderBehavior');
+      return isTruthy(getOf(collection, 'folder')) && typeof behavior === 'number' && behavior === FOLDER_BEHAVIOR.index;
+    }),
+    'location?': onNode((node) => {
+      const location = getOf(node, 'location');
+      return getOf(location, 'mapLat') !== undefined && getOf(location, 'mapLng') !== undefined;
+    }),
+    'main-image?': onNode((node) => isTruthy(getOf(node, 'mainImageId')) || isTruthy(getOf(node, 'systemDataId'))),
+    'passthrough?': onNode((node) => isTruthy(getOf(node, 'passthrough')) && asString(getOf(node, 'sourceUrl')) !== ''),
+    'redirect?': onNode((node) => asNumber(getOf(node, 'folderBehavior')) === FOLDER_BEHAVIOR.redirect),
+    'same-day?': onNode((node) => {
+      const start = zonedDate(asNumber(getOf(node, 'startDate')), 'UTC');
+      const end = zonedDate(asNumber(getOf(node, 'endDate')), 'UTC');
+      return start.year === end.year && start.dayOfYear === end.dayOfYear;
+    }),
+    'serviceNameEmail?': onNode((node) => asString(getOf(node, 'serviceName')) === 'email'),
+    'show-past-events?': onNode((node) => asString(getOf(node, 'showPastOrUpcomingEvents')) === 'past'),
+    'current-type?': predicate((args, ctx) => {
+      const expected = asNumber(getOf(ctx.node(), 'currentType')) | 0;
+      const name = args[0];
+      return name !== undefined && Object.prototype.hasOwnProperty.call(SLICE_TYPES, name) && SLICE_TYPES[name] === expected;
+    }),
+    'has-variants?': onNode(hasVariantsItem),
+    'on-sale?': onNode(isOnSaleItem),
+    'sold-out?': onNode(isSoldOutItem),
+    'varied-prices?': onNode(hasVariedPricesItem),
+    'comments?': predicate((_args, ctx) => {
+      const settings = ctx.resolve(['websiteSettings']);
+      const node = ctx.node();
+      let shown = asNumber(getOf(node, 'commentState')) === 1 || asNumber(getOf(node, 'publicCommentCount')) > 0;
+      if (settings !== undefined && !isTruthy(getOf(settings, 'commentsEnabled'))) shown = false;
+      return shown;
+    }),
+    'disqus?': predicate((_args, ctx) => isTruthy(ctx.resolve(['websiteSettings', 'disqusShortName']))),
+  };
+  for (const [option, names] of GALLERY_SELECTS) {
+    for (const name of names) {
+      table[`gallery-${option}-${name}?`] = predicate((_args, ctx) => {
+        const value = galleryOption(ctx, option);
+        return value !== undefined && asString(value) === name;
+      });
+    }
+  }
+  for (const flag of GALLERY_FLAGS) {
+    table[`gallery-${flag}?`] = predicate((_args, ctx) => asBoolean(galleryOption(ctx, flag)));
+  }
+  for (const [name, code] of Object.entries(RECORD_TYPES)) {
+    const promoted = PROMOTED_RECORD_TYPES[name];
+    table[`${name}?`] = onNode((node) =>
+      asNumber(getOf(node, 'recordType')) === code || (promoted !== undefined && asString(getOf(node, 'promotedBlockType')) === promoted));
+  }
+  table['external-video?'] = table['video?'] as PredicatePlugin;
+  for (const type of PROMOTED_BLOCK_TYPES) {
+    table[`promoted${type.toUpperCase()}?`] = onNode((node) => asString(getOf(node, 'promotedBlockType')) === type);
+  }
+  for (const [name, code] of Object.entries(BACKGROUND_SOURCES)) {
+    table[`background-source-${name}?`] = onNode((node) => asNumber(getOf(node, 'backgroundSource')) === code);
+  }
+  return table;
+}

@@ -1,0 +1,76 @@
+import { asString, getOf, isObject, isTruthy } from './jsonValue';
+import { emit } from './templateLookup';
+
+/** The five likert answers for -2..2 with their localized-string keys and English defaults. */
+export const LIKERT_ANSWERS: readonly (readonly [score: string, key: string, english: string])[] = [
+  ['-2', 'productAnswerMapStronglyDisagree', 'Strongly Disagree'],
+  ['-1', 'productAnswerMapDisagree', 'Disagree'],
+  ['0', 'productAnswerMapNeutral', 'Neutral'],
+  ['1', 'productAnswerMapAgree', 'Agree'],
+  ['2', 'productAnswerMapStronglyAgree', 'Strongly Agree'],
+];
+
+/** Maps likert scores to answer labels, using localized strings where they are strings. */
+export function likertAnswerMap(strings: unknown): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const [score, key, english] of LIKERT_ANSWERS) {
+    const text = getOf(strings, key);
+    map[score] = typeof text === 'string' ? text : english;
+  }
+  return map;
+}
+
+const field = (values: unknown, key: string): string => emit(getOf(values, key));
+
+function fieldValueHtml(type: string, item: unknown, strings: unknown): string | undefined {
+  const values = getOf(item, 'values');
+  switch (type) {
+    case 'address':
+      return `<div style="padding-left:5px;">\n  <div>${field(values, 'Line1')}</div>${
+        isTruthy(getOf(values, 'Line2')) ? `\n  <div>${field(values, 'Line2')}</div>` : ''
+      }\n  <div>${field(values, 'City')}, ${field(values, 'State')} ${field(values, 'Zip')} ${field(values, 'Country')}</div>\n</div>`;
+    case 'checkbox': {
+      if (isTruthy(values)) {
+        const list = Array.isArray(values) ? values : [];
+        return `${list.map((entry, i) => `${i + 1 > 1 ? ', ' : ''}${emit(entry)}`).join('')}\n`;
+      }
+      return isTruthy(getOf(item, 'value')) ? emit(getOf(item, 'value')) : '';
+    }
+    case 'date':
+      return `${field(values, 'Month')}/${field(values, 'Day')}/${field(values, 'Year')}`;
+    case 'likert': {
+      const answers = likertAnswerMap(strings);
+      const rows = isObject(values)
+        ? Object.entries(values).map(([question, score]) => {
+          const answer = Object.prototype.hasOwnProperty.call(answers, asString(score)) ? answers[asString(score)] : undefined;
+          return `\n  <div><span style="font-weight:bold;">${question}:</span> ${answer || answers['0']}</div>`;
+        })
+        : [];
+      return `<div style="padding-left:5px;">${rows.join('')}\n</div>`;
+    }
+    case 'name':
+      return `${field(values, 'First')} ${field(values, 'Last')}`;
+    case 'phone':
+      return `${isTruthy(getOf(values, 'Country')) ? `+${field(values, 'Country')} ` : ''}${field(values, 'Areacode')}-${field(values, 'Prefix')}-${field(values, 'Line')}`;
+    case 'time': {
+      const part = (key: string): string => (isTruthy(getOf(values, key)) ? field(values, key) : '00');
+      return `${part('Hour')}:${part('Minute')}:${part('Second')} ${field(values, 'Ampm')}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The summary line of a submitted form field: bold title, then its value or the localized no-answer text ('N/A' by default). */
+export function summaryFormFieldHtml(item: unknown, strings: unknown): string {
+  const type = asString(getOf(item, 'type'));
+  const rendered = fieldValueHtml(type, item, strings);
+  const value = rendered === undefined ? asString(getOf(item, 'value')) : rendered;
+  let out = `<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">${asString(getOf(item, 'rawTitle'))}:</span> `;
+  if (isTruthy(value)) out += value;
+  else {
+    const noAnswer = asString(getOf(strings, 'productSummaryFormNoAnswerText')).trim();
+    out += noAnswer === '' ? 'N/A' : noAnswer;
+  }
+  return `${out}\n</div>`;
+}
