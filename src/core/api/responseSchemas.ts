@@ -1,22 +1,41 @@
 import { z } from 'zod';
 
-/** A cart entry as the cart endpoints return it. */
+const centsOrZero = z.number().int().default(0);
+const flag = z.boolean().default(false);
+const list = z.array(z.unknown()).default([]);
+
+/** A cart entry as the cart endpoints return it (spec §3 "Cart entry"); unknown fields are kept. */
 export const cartEntryResponseSchema = z.looseObject({
   id: z.string(),
   itemId: z.string(),
   quantity: z.number().int().nonnegative(),
   chosenVariant: z.looseObject({ sku: z.string().optional(), attributes: z.record(z.string(), z.string()).optional() }).optional(),
   title: z.string().optional(),
+  subTotal: z.number().int().optional(),
   purchasePriceCents: z.number().int().optional(),
+  productType: z.number().int().optional(),
 });
 
-/** A shopping cart as the cart endpoints return it. */
+/** A shopping cart as the cart endpoints return it (spec §3 "Shopping cart", with its defaults); unknown fields are kept. */
 export const shoppingCartResponseSchema = z.looseObject({
   id: z.string(),
+  websiteId: z.string().optional(),
+  orderId: z.string().nullish(),
+  created: z.number().optional(),
+  isPurchased: flag,
   entries: z.array(cartEntryResponseSchema).default([]),
-  subtotalCents: z.number().int().default(0),
+  coupons: list,
+  validCoupons: list,
+  invalidCoupons: list,
+  subtotalCents: centsOrZero,
+  taxCents: centsOrZero,
+  shippingCostCents: centsOrZero,
+  discountCents: centsOrZero,
+  grandTotalCents: centsOrZero,
   totalQuantity: z.number().int().nonnegative().default(0),
-  isPurchased: z.boolean().default(false),
+  hasDigital: flag,
+  purelyDigital: flag,
+  requiresShipping: flag,
 });
 
 /** POST cart entries: the cart and the entry just added. */

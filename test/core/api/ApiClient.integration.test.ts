@@ -198,6 +198,7 @@ describe('ApiClient against the reference server', () => {
     const groups = await client.getAllRestockSignUpGroups();
     expect(groups.length).toBeGreaterThan(0);
     await client.sendRestockNotifications({ productId: 'ceramic-mug', variantId: 'mug-slate' });
+    await client.sendAllRestockNotifications([{ productId: 'classic-tee', variantId: 'tee-l-white' }]);
 
     cookies.remove('crumb');
     await client.logout({ cloneCart: false });

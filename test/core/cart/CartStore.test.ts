@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, MemoryCookieJar, type AddCartEntryInput, type CartEntryResponse, type ShoppingCartResponse } from '../../../src/core/api';
+import { ApiError, MemoryCookieJar, shoppingCartResponseSchema, type AddCartEntryInput, type CartEntryResponse, type ShoppingCartResponse } from '../../../src/core/api';
 import { MemorySyncHub, createCartStore, type CartApi, type CartEventName, type CartStore } from '../../../src/core/cart';
 import { Translator, englishCatalog } from '../../../src/core/i18n';
 
 const translator = new Translator(englishCatalog);
 
 function cart(quantities: readonly number[], subtotalCents = 0): ShoppingCartResponse {
-  return {
+  return shoppingCartResponseSchema.parse({
     id: 'cart-1',
     entries: quantities.map((quantity, index) => ({ id: `e${index}`, itemId: 'item', quantity })),
     subtotalCents,
     totalQuantity: quantities.reduce((sum, quantity) => sum + quantity, 0),
-    isPurchased: false,
-  };
+  });
 }
 
 /** An in-memory server cart behind the CartApi interface, counting calls. */

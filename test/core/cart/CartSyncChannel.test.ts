@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCookieJar, createMemoryStorage, type ShoppingCartResponse } from '../../../src/core/api';
+import { MemoryCookieJar, createMemoryStorage, shoppingCartResponseSchema, type ShoppingCartResponse } from '../../../src/core/api';
 import { createBroadcastCartSyncChannel, createCartStore, createStorageEventSyncChannel, type CartApi } from '../../../src/core/cart';
 
 function cartOf(quantity: number): ShoppingCartResponse {
-  return { id: 'c', entries: [{ id: 'e', itemId: 'i', quantity }], subtotalCents: quantity * 100, totalQuantity: quantity, isPurchased: false };
+  return shoppingCartResponseSchema.parse({ id: 'c', entries: [{ id: 'e', itemId: 'i', quantity }], subtotalCents: quantity * 100, totalQuantity: quantity });
 }
 
 function api(quantity: { value: number }): CartApi {
