@@ -1,8 +1,22 @@
+import { AddToCartElement } from './add-to-cart/element';
+import { CartPillElement } from './cart-pill/element';
+import { ProductBadgeElement } from './product-badge/element';
+import { ProductPriceElement } from './product-price/element';
 import { StoreProductElement } from './product/element';
+import { QuantityInputElement } from './quantity-input/element';
+import { ScarcityElement } from './scarcity/element';
+import { VariantSelectElement } from './variant-select/element';
 
 /** Every element class of the library, keyed by tag name (static imports: used by the full bundle). */
 export const elementClasses = {
   'store-product': StoreProductElement,
+  'store-variant-select': VariantSelectElement,
+  'store-quantity-input': QuantityInputElement,
+  'store-product-price': ProductPriceElement,
+  'store-product-badge': ProductBadgeElement,
+  'store-scarcity': ScarcityElement,
+  'store-add-to-cart': AddToCartElement,
+  'store-cart-pill': CartPillElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 
 /** Tag names of every element of the library. */

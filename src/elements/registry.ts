@@ -3,4 +3,11 @@ import type { StoreTagName } from './elementClasses';
 /** Every element of the library: tag name and a lazy loader for its class (used by the autoloader). */
 export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, load: () => Promise<CustomElementConstructor>]> = [
   ['store-product', () => import('./product/element').then((module) => module.StoreProductElement)],
+  ['store-variant-select', () => import('./variant-select/element').then((module) => module.VariantSelectElement)],
+  ['store-quantity-input', () => import('./quantity-input/element').then((module) => module.QuantityInputElement)],
+  ['store-product-price', () => import('./product-price/element').then((module) => module.ProductPriceElement)],
+  ['store-product-badge', () => import('./product-badge/element').then((module) => module.ProductBadgeElement)],
+  ['store-scarcity', () => import('./scarcity/element').then((module) => module.ScarcityElement)],
+  ['store-add-to-cart', () => import('./add-to-cart/element').then((module) => module.AddToCartElement)],
+  ['store-cart-pill', () => import('./cart-pill/element').then((module) => module.CartPillElement)],
 ];

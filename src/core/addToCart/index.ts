@@ -11,3 +11,7 @@ export { AddToCartFailure } from './AddToCartFailure';
 export { AddToCartController } from './AddToCartController';
 export type { AddToCartServices, AddToCartDestinations, AddToCartSelection, AddToCartRequest, AddToCartOutcome } from './AddToCartController';
 export { addToCartLabel } from './addToCartLabel';
+export { createAddToCartServices } from './createAddToCartServices';
+export { addToCartDestinations, subscriptionPageUrl, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL } from './destinations';
+export { additionalFieldErrors } from './additionalFields';
+export type { AdditionalFieldValues } from './additionalFields';

@@ -5,3 +5,6 @@ export { loadProduct, productUrl } from './loadProduct';
 export { storeSettingsOf, soldOutMessage } from './storeSettings';
 export type { StoreMerchandisingSettings } from './storeSettings';
 export { isOptionValueInStock } from './optionValueAvailability';
+export { productPriceView } from './productPriceView';
+export type { ProductPriceView } from './productPriceView';
+export { scarcityMessage } from './scarcityMessage';

@@ -1,0 +1,79 @@
+/**
+ * The add-to-cart button of a `<store-product>`, in four modes: `add` (to the cart), `buy-now` (express
+ * checkout, then the checkout page), `subscribe` (then the subscription page with the cart token) and
+ * `gift-card` (a denomination is required). States: idle → adding ('Adding…') → added ('Added!', about
+ * 1 s after success, held 2 s) → idle; on error back to idle after 1 s. Activations while busy are ignored.
+ * Validation messages and server errors show in an alert dialog; a product with an additional-fields
+ * form has its stock verified, then the form opens in a modal and its answers are added with the item.
+ *
+ * @tag store-add-to-cart
+ * @class AddToCartElement
+ * @summary Add to cart / buy now / subscribe / gift card button with alert dialog and additional-fields modal.
+ * @attr {string} product - Id of the `<store-product>` this button belongs to. Default the nearest ancestor.
+ * @attr {'add'|'buy-now'|'subscribe'|'gift-card'} mode=add - What the button does. Default 'add'.
+ * @attr {string} label - Custom button text (overrides the product's custom text and the defaults). Default none.
+ * @attr {boolean} disabled - Disables the button. Default false.
+ * @attr {string} checkout-url=/checkout - Where buy-now and gift-card purchases go on success. Default '/checkout'.
+ * @attr {string} subscription-url=/checkout/subscription - Subscription page; `cartToken` is appended. Default '/checkout/subscription'.
+ * @event {CustomEvent<{ productId: string; mode: AddToCartMode; variant: Variant; quantity: number; redirectTo: string | null }>} store-cart-add - The item was added (or the purchase / subscription started); cancel it to stay on the page instead of following redirectTo.
+ * @event {CustomEvent<{ productId: string; mode: AddToCartMode; title: string; message: string; reason: Message }>} store-cart-error - Validation or server failure, as shown in the alert dialog.
+ * @event {CustomEvent<{ state: AddToCartState }>} store-state-change - The button changed state.
+ * @csspart button - The button.
+ * @csspart label - The button text.
+ * @csspart backdrop - Backdrop behind the alert dialog and the additional-fields modal.
+ * @csspart dialog - The alert dialog (role=alertdialog).
+ * @csspart dialog-title - The alert title ('Unable to Add Item', 'Unable to Purchase Item', 'Unable to purchase Gift Card').
+ * @csspart dialog-message - The alert message.
+ * @csspart dialog-close - The alert's OK button.
+ * @csspart modal - The additional-fields lightbox (role=dialog).
+ * @csspart modal-title - The additional-fields form title.
+ * @csspart form - The additional-fields form.
+ * @csspart field - One additional field (label, control, error).
+ * @csspart field-label - A field's label.
+ * @csspart field-control - A field's input, select or textarea.
+ * @csspart field-error - A field's 'Required' error.
+ * @csspart submit - The form's submit button.
+ * @csspart cancel - The form's cancel button.
+ * @cssprop --store-button-background=currentColor - Button background. Default currentColor.
+ * @cssprop --store-button-color=Canvas - Button text colour. Default Canvas.
+ * @cssprop --store-button-padding=0.75em 1.5em - Button padding. Default 0.75em 1.5em.
+ * @cssprop --store-button-radius=0 - Button corner radius. Default 0.
+ * @cssprop --store-button-min-width=10em - Button minimum width (keeps the width steady across labels). Default 10em.
+ * @cssprop --store-dialog-background=Canvas - Dialog and modal background. Default Canvas.
+ * @cssprop --store-dialog-color=CanvasText - Dialog and modal text colour. Default CanvasText.
+ * @cssprop --store-backdrop=rgb(0 0 0 / 0.5) - Backdrop colour. Default rgb(0 0 0 / 0.5).
+ * @cssprop --store-error-color=#b00020 - Colour of field errors. Default #b00020.
+ * @state idle - data-state when the button can be activated.
+ * @state adding - data-state while adding (label 'Adding…').
+ * @state added - data-state while showing 'Added!'.
+ * @state error - data-state for 1 s after a failure.
+ */
+import { booleanAttribute, enumAttribute, stringAttribute } from '../../core/attributes';
+import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL } from '../../core/addToCart';
+import { createStoreElement } from '../base/createStoreElement';
+import { AddToCart } from './AddToCart';
+import { addToCartStyles } from './styles';
+
+/** Attributes of `<store-add-to-cart>`. */
+export const addToCartAttributes = {
+  /** Id of the `<store-product>` this button belongs to. Default the nearest ancestor. */
+  product: stringAttribute(),
+  /** What the button does. Default 'add'. */
+  mode: enumAttribute(ADD_TO_CART_MODES, 'add'),
+  /** Custom button text. Default none. */
+  label: stringAttribute(),
+  /** Disables the button. Default false. */
+  disabled: booleanAttribute(),
+  /** Checkout page for buy-now and gift-card purchases. Default '/checkout'. */
+  'checkout-url': stringAttribute(DEFAULT_CHECKOUT_URL),
+  /** Subscription page; the cart token is appended. Default '/checkout/subscription'. */
+  'subscription-url': stringAttribute(DEFAULT_SUBSCRIPTION_URL),
+};
+
+/** The `<store-add-to-cart>` element class (not registered). */
+export const AddToCartElement = createStoreElement({
+  tagName: 'store-add-to-cart',
+  component: AddToCart,
+  attributes: addToCartAttributes,
+  styles: addToCartStyles,
+});

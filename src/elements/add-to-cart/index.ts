@@ -1,0 +1,1 @@
+export { AddToCartElement, addToCartAttributes } from './element';

@@ -1,0 +1,42 @@
+/**
+ * The cart pill: icon, total quantity ('100+' above 100, labelled 'More than 100 items in cart'),
+ * suffix and subtotal, linking to the cart page. Hidden while the cart is empty (its space kept),
+ * fades in (after 0.2 s, over 0.5 s) when there are items, and follows every change of the page's cart store.
+ *
+ * @tag store-cart-pill
+ * @class CartPillElement
+ * @summary Floating cart summary linking to /cart.
+ * @attr {string} href=/cart - Cart page the pill links to. Default '/cart'.
+ * @prop {CartStore} cartStore - Cart store to show instead of the page's (set before the element connects). Default the page's store.
+ * @csspart pill - The link.
+ * @csspart icon - The cart icon.
+ * @csspart quantity - The total quantity.
+ * @csspart suffix - 'item' / 'items'.
+ * @csspart subtotal - The cart subtotal.
+ * @cssprop --store-pill-background=CanvasText - Pill background. Default CanvasText.
+ * @cssprop --store-pill-color=Canvas - Pill text colour. Default Canvas.
+ * @cssprop --store-pill-padding=0.5em 1em - Pill padding. Default 0.5em 1em.
+ * @cssprop --store-pill-radius=999px - Pill corner radius. Default 999px.
+ * @cssprop --store-pill-fade-delay=0.2s - Delay before the pill fades in. Default 0.2s.
+ * @cssprop --store-pill-fade-duration=0.5s - Duration of the fade-in. Default 0.5s.
+ * @state empty - data-state while the cart has no items (pill hidden).
+ * @state filled - data-state while the cart has items.
+ */
+import { stringAttribute } from '../../core/attributes';
+import { createStoreElement } from '../base/createStoreElement';
+import { CartPill } from './CartPill';
+import { cartPillStyles } from './styles';
+
+/** Attributes of `<store-cart-pill>`. */
+export const cartPillAttributes = {
+  /** Cart page the pill links to. Default '/cart'. */
+  href: stringAttribute('/cart'),
+};
+
+/** The `<store-cart-pill>` element class (not registered). */
+export const CartPillElement = createStoreElement({
+  tagName: 'store-cart-pill',
+  component: CartPill,
+  attributes: cartPillAttributes,
+  styles: cartPillStyles,
+});

@@ -1,0 +1,23 @@
+import { productBadge, productBadgeMessage } from '../../core/product';
+import { storeSettingsOf } from '../../core/selection';
+import type { StoreComponentProps } from '../base/ElementShell';
+import { render } from '../base/translator';
+import { useHostState } from '../base/useHostState';
+import { useSelection } from '../base/useSelection';
+import type { productBadgeAttributes } from './element';
+
+type Props = StoreComponentProps<typeof productBadgeAttributes>;
+
+/** Renders the badge chosen by the product rules. */
+export function ProductBadge({ host, attributes }: Props) {
+  const { product } = useSelection(host, attributes.product).selection;
+  const badge = product ? productBadge(product) : null;
+  useHostState(host, badge ?? 'loading');
+  const message = product ? productBadgeMessage(product, storeSettingsOf(product).customSoldOutText) : null;
+  if (message === null) return null;
+  return (
+    <span part="badge">
+      <span>{typeof message === 'string' ? message : render(message)}</span>
+    </span>
+  );
+}

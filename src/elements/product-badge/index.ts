@@ -1,0 +1,1 @@
+export { ProductBadgeElement, productBadgeAttributes } from './element';

@@ -1,0 +1,1 @@
+export { ProductPriceElement, productPriceAttributes } from './element';

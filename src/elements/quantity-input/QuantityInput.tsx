@@ -1,0 +1,63 @@
+import { useEffect, useId, useLayoutEffect, type ChangeEvent } from 'react';
+import { isQuantityInputShown } from '../../core/product';
+import { LIMITS } from '../../core/site';
+import type { StoreComponentProps } from '../base/ElementShell';
+import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
+import { t } from '../base/translator';
+import { useHostState } from '../base/useHostState';
+import { useSelection } from '../base/useSelection';
+import type { quantityInputAttributes } from './element';
+
+type Props = StoreComponentProps<typeof quantityInputAttributes>;
+
+/** The quantity input; writes the raw quantity to the product's selection store and the form. */
+export function QuantityInput({ host, attributes }: Props) {
+  const { store, selection } = useSelection(host, attributes.product);
+  const id = useId();
+  const product = selection.product;
+  const shown =
+    product !== null &&
+    isQuantityInputShown({
+      productType: product.structuredContent.productType,
+      multipleQuantityAllowedForServices: attributes['multiple-quantity-for-services'] === 'true',
+      excluded: attributes.excluded,
+      maxQuantity: attributes['max-quantity'],
+    });
+  useHostState(host, product === null ? 'loading' : shown ? 'shown' : 'hidden');
+
+  useLayoutEffect(() => {
+    store?.setQuantity(String(attributes.value));
+  }, [store, attributes.value]);
+
+  useEffect(() => {
+    host.internals?.setFormValue(shown ? selection.quantity : null);
+  }, [host, shown, selection.quantity]);
+
+  if (product !== null && !shown) return null;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const quantity = event.currentTarget.value;
+    store?.setQuantity(quantity);
+    dispatchStoreEvent(host, 'store-quantity-change', { productId: product?.id ?? '', quantity });
+  };
+  return (
+    <div part="field">
+      <label part="label" htmlFor={id}>
+        {t('quantityInput.label')}
+      </label>
+      <input
+        part="input"
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={LIMITS.QUANTITY_MIN}
+        max={LIMITS.QUANTITY_MAX}
+        step={1}
+        size={LIMITS.QUANTITY_INPUT_SIZE}
+        name={attributes.name}
+        value={selection.quantity}
+        disabled={product === null}
+        onChange={onChange}
+      />
+    </div>
+  );
+}

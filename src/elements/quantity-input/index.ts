@@ -1,0 +1,1 @@
+export { QuantityInputElement, quantityInputAttributes } from './element';

@@ -1,0 +1,1 @@
+export { ScarcityElement, scarcityAttributes } from './element';

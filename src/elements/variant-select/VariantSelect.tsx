@@ -1,0 +1,61 @@
+import { useEffect, useId, type ChangeEvent } from 'react';
+import { isVariantInStock } from '../../core/product';
+import { isOptionValueInStock, soldOutMessage, storeSettingsOf } from '../../core/selection';
+import type { StoreComponentProps } from '../base/ElementShell';
+import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
+import { render, t } from '../base/translator';
+import { useHostState } from '../base/useHostState';
+import { useSelection } from '../base/useSelection';
+import type { variantSelectAttributes } from './element';
+
+type Props = StoreComponentProps<typeof variantSelectAttributes>;
+
+/** One select per option; choosing writes to the product's selection store. */
+export function VariantSelect({ host, attributes }: Props) {
+  const { store, selection } = useSelection(host, attributes.product);
+  const baseId = useId();
+  const { product, options, chosen, variant } = selection;
+  useHostState(host, product === null ? 'loading' : options.length === 0 ? 'empty' : variant ? 'selected' : 'unselected');
+
+  useEffect(() => {
+    host.internals?.setFormValue(variant?.id ?? null);
+  }, [host, variant]);
+
+  if (product === null || options.length === 0 || !store) return null;
+  const disableSoldOut = storeSettingsOf(product).soldOutVariantsDropdownDisabled;
+  const onChange = (name: string) => (event: ChangeEvent<HTMLSelectElement>) => {
+    store.chooseOption(name, event.currentTarget.value);
+    const next = store.getSnapshot();
+    if (next.variant) dispatchStoreEvent(host, 'store-variant-change', { productId: product.id, variant: next.variant, chosen: next.chosen });
+  };
+  const soldOut = variant !== null && !isVariantInStock(variant) ? soldOutMessage(product) : null;
+  return (
+    <>
+      <div part="options">
+        {options.map((option, index) => {
+          const id = `${baseId}-${index}`;
+          return (
+            <div part="option" key={option.name}>
+              <label part="label" htmlFor={id}>
+                {option.name}
+              </label>
+              <select part="select" id={id} value={chosen[option.name] ?? ''} onChange={onChange(option.name)}>
+                <option value="">{option.name ? t('variantSelect.prompt', { name: option.name }) : t('variantSelect.promptDefault')}</option>
+                {option.values.map((value) => (
+                  <option key={value} value={value} disabled={disableSoldOut && !isOptionValueInStock(product, chosen, option.name, value)}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+      </div>
+      {soldOut !== null ? (
+        <p part="sold-out" role="status">
+          {typeof soldOut === 'string' ? soldOut : render(soldOut)}
+        </p>
+      ) : null}
+    </>
+  );
+}

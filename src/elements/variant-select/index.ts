@@ -1,0 +1,1 @@
+export { VariantSelectElement, variantSelectAttributes } from './element';
