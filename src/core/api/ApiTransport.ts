@@ -86,8 +86,22 @@ export class ApiTransport {
   /** Sends a call and returns its parsed body; rejects with an ApiError for every failure. */
   async request<T>(call: ApiCall<T>): Promise<T> {
     const endpoint = `${call.method} ${call.path}`;
-    const response = await this.send(call, endpoint);
-    const text = await this.readBody(response, endpoint, call);
+    const abort = startAbortScope(call);
+    let response: HttpResponse;
+    let text: string;
+    try {
+      response = await this.options.http.send(abort.signal ? { ...this.build(call), signal: abort.signal } : this.build(call));
+    } catch (cause) {
+      abort.finish();
+      throw noResponseError(abort.timedOut(), call, endpoint, cause, 'request failed before a response arrived');
+    }
+    try {
+      text = await response.text();
+    } catch (cause) {
+      throw noResponseError(abort.timedOut(), call, endpoint, cause, `connection dropped while reading the response (status ${response.status})`, response.status);
+    } finally {
+      abort.finish();
+    }
     const body = parseJson(text);
     const ok = response.status >= 200 && response.status < 300;
     if (isRecord(body) && body.crumbFail === true) {
@@ -113,42 +127,6 @@ export class ApiTransport {
       });
     }
     return this.parse(call.schema, body === EMPTY ? undefined : body, endpoint, response.status);
-  }
-
-  private async send<T>(call: ApiCall<T>, endpoint: string): Promise<HttpResponse> {
-    const request = this.build(call);
-    const controller = call.timeoutMs !== undefined || call.signal ? new AbortController() : undefined;
-    let timedOut = false;
-    const timer = call.timeoutMs !== undefined ? setTimeout(() => { timedOut = true; controller?.abort(); }, call.timeoutMs) : undefined;
-    const forwardAbort = (): void => controller?.abort();
-    call.signal?.addEventListener('abort', forwardAbort, { once: true });
-    if (call.signal?.aborted) controller?.abort();
-    try {
-      return await this.options.http.send(controller ? { ...request, signal: controller.signal } : request);
-    } catch (cause) {
-      throw timedOut
-        ? new ApiError({ code: 'timeout', detail: `no response within ${call.timeoutMs} ms`, userMessage: { key: 'api.error.timeout' }, endpoint, cause })
-        : new ApiError({ code: 'network', detail: `request failed before a response arrived: ${describe(cause)}`, userMessage: { key: 'api.error.network' }, endpoint, cause });
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-      call.signal?.removeEventListener('abort', forwardAbort);
-    }
-  }
-
-  private async readBody<T>(response: HttpResponse, endpoint: string, call: ApiCall<T>): Promise<string> {
-    try {
-      return await response.text();
-    } catch (cause) {
-      const code = call.signal?.aborted ? 'timeout' : 'network';
-      throw new ApiError({
-        code,
-        detail: `connection dropped while reading the response (status ${response.status}): ${describe(cause)}`,
-        userMessage: { key: code === 'timeout' ? 'api.error.timeout' : 'api.error.network' },
-        status: response.status,
-        endpoint,
-        cause,
-      });
-    }
   }
 
   private build<T>(call: ApiCall<T>): HttpRequest {
@@ -206,6 +184,40 @@ export class ApiTransport {
       body,
     });
   }
+}
+
+interface AbortScope {
+  readonly signal: AbortSignal | undefined;
+  timedOut(): boolean;
+  finish(): void;
+}
+
+function startAbortScope(call: { readonly timeoutMs?: number; readonly signal?: AbortSignal }): AbortScope {
+  if (call.timeoutMs === undefined && !call.signal) return { signal: undefined, timedOut: () => false, finish: () => undefined };
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = call.timeoutMs === undefined ? undefined : setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, call.timeoutMs);
+  const forwardAbort = (): void => controller.abort();
+  call.signal?.addEventListener('abort', forwardAbort, { once: true });
+  if (call.signal?.aborted) controller.abort();
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    finish() {
+      if (timer !== undefined) clearTimeout(timer);
+      call.signal?.removeEventListener('abort', forwardAbort);
+    },
+  };
+}
+
+function noResponseError(timedOut: boolean, call: { readonly timeoutMs?: number }, endpoint: string, cause: unknown, what: string, status?: number): ApiError {
+  const statusField = status === undefined ? {} : { status };
+  return timedOut
+    ? new ApiError({ code: 'timeout', detail: `no response within ${call.timeoutMs} ms`, userMessage: { key: 'api.error.timeout' }, endpoint, cause, ...statusField })
+    : new ApiError({ code: 'network', detail: `${what}: ${describe(cause)}`, userMessage: { key: 'api.error.network' }, endpoint, cause, ...statusField });
 }
 
 function failureFor(status: number, body: unknown, endpoint: string): ApiError {

@@ -3,3 +3,4 @@ export * from './cartPillLabel';
 export * from './CartSyncChannel';
 export * from './MemorySyncHub';
 export * from './StorageEventSyncChannel';
+export * from './createCartSyncChannel';

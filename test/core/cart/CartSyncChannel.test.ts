@@ -61,3 +61,31 @@ describe('cart sync channels', () => {
     expect(received).toHaveLength(1);
   });
 });
+
+describe('createCartSyncChannel', () => {
+  it('uses BroadcastChannel when present and the storage-event fallback without it', async () => {
+    const { createCartSyncChannel } = await import('../../../src/core/cart');
+    const name = `auto-${Math.random()}`;
+    const broadcastA = createCartSyncChannel(name)!;
+    const broadcastB = createCartSyncChannel(name)!;
+    const heard: unknown[] = [];
+    broadcastB.subscribe((message) => heard.push(message));
+    broadcastA.post({ type: 'cart-changed', origin: 'a', stamp: 1, cart: cartOf(1) });
+    await waitFor(() => heard.length === 1);
+    expect(heard).toHaveLength(1);
+    broadcastA.close();
+    broadcastB.close();
+
+    const original = globalThis.BroadcastChannel;
+    try {
+      Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+      localStorage.removeItem(name);
+      const fallback = createCartSyncChannel(name)!;
+      fallback.post({ type: 'cart-changed', origin: 'a', stamp: 2, cart: cartOf(2) });
+      expect(JSON.parse(localStorage.getItem(name) ?? '{}').stamp).toBe(2);
+      fallback.close();
+    } finally {
+      globalThis.BroadcastChannel = original;
+    }
+  });
+});
