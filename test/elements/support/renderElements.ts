@@ -59,3 +59,12 @@ export async function cleanup(): Promise<void> {
 export function productScript(product: unknown): string {
   return `<script type="application/json">${JSON.stringify(product)}</script>`;
 }
+
+/** Types `value` into an input the way a shopper would (React's value tracker sees the change). */
+export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await update(() => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
