@@ -82,6 +82,26 @@ export function skeletonToIntl(skeleton: string): Intl.DateTimeFormatOptions {
   return out;
 }
 
+const isEnglish = (locale: string): boolean => /^en(?:[-_]|$)/i.test(locale);
+
+/** Formats with CLDR 42+ English spacing (narrow no-break space before AM/PM) that the platform's compatibility patch undoes. */
+function formatWithCldrSpacing(locale: string, options: Intl.DateTimeFormatOptions, epochMs: number): string {
+  const format = dateTimeFormat(locale, options);
+  if (!isEnglish(locale) || options.dayPeriod !== undefined) return format.format(epochMs);
+  return cldrSpacing(format.formatToParts(epochMs));
+}
+
+function cldrSpacing(parts: readonly { type: string; value: string; source?: string }[]): string {
+  let out = '';
+  parts.forEach((part, i) => {
+    const next = parts[i + 1];
+    if (part.type === 'literal' && part.value === ' ' && next?.type === 'dayPeriod') out += '\u202f';
+    else if (part.type === 'literal' && part.source === 'shared' && part.value === ' – ') out += '\u2009–\u2009';
+    else out += part.value;
+  });
+  return out;
+}
+
 function capitalizeForContext(text: string, context: string | undefined): string {
   return context === 'begin-sentence' || context === 'standalone' || context === 'ui-list-or-menu'
     ? text.charAt(0).toLocaleUpperCase() + text.slice(1)
@@ -104,22 +124,26 @@ export function formatDateTime(locale: string, epochMs: number, zone: string, op
   const isWidth = (s: string | undefined): s is Width => s !== undefined && WIDTHS.has(s);
   let text: string;
   if (options.skeleton !== undefined && options.date === undefined && options.time === undefined && options.datetime === undefined) {
-    text = dateTimeFormat(locale, { ...base, ...skeletonToIntl(options.skeleton) }).format(epochMs);
+    text = formatWithCldrSpacing(locale, { ...base, ...skeletonToIntl(options.skeleton) }, epochMs);
   } else if (options.date !== undefined || options.time !== undefined) {
-    const date = options.date;
-    const time = options.time;
+    let date = options.date;
+    let time = options.time;
+    if (options.skeleton !== undefined) {
+      if (time === undefined) time = options.skeleton;
+      else if (date === undefined) date = options.skeleton;
+    }
     if ((date === undefined || isWidth(date)) && (time === undefined || isWidth(time)) && options.wrap === undefined) {
-      text = dateTimeFormat(locale, { ...base, dateStyle: date, timeStyle: time }).format(epochMs);
+      text = formatWithCldrSpacing(locale, { ...base, dateStyle: date, timeStyle: time }, epochMs);
     } else {
-      const dateText = date === undefined ? '' : dateTimeFormat(locale, { ...base, ...(isWidth(date) ? { dateStyle: date } : skeletonToIntl(date)) }).format(epochMs);
-      const timeText = time === undefined ? '' : dateTimeFormat(locale, { ...base, ...(isWidth(time) ? { timeStyle: time } : skeletonToIntl(time)) }).format(epochMs);
+      const dateText = date === undefined ? '' : formatWithCldrSpacing(locale, { ...base, ...(isWidth(date) ? { dateStyle: date } : skeletonToIntl(date)) }, epochMs);
+      const timeText = time === undefined ? '' : formatWithCldrSpacing(locale, { ...base, ...(isWidth(time) ? { timeStyle: time } : skeletonToIntl(time)) }, epochMs);
       const wrap: Width = options.wrap ?? (isWidth(date) ? date : 'short');
       text = dateText && timeText ? joinWith(locale, timeZone, calendar, wrap, epochMs, dateText, timeText) : dateText || timeText;
     }
   } else if (options.datetime !== undefined) {
-    text = dateTimeFormat(locale, { ...base, dateStyle: options.datetime, timeStyle: options.datetime }).format(epochMs);
+    text = formatWithCldrSpacing(locale, { ...base, dateStyle: options.datetime, timeStyle: options.datetime }, epochMs);
   } else {
-    text = dateTimeFormat(locale, { ...base, dateStyle: 'long' }).format(epochMs);
+    text = formatWithCldrSpacing(locale, { ...base, dateStyle: 'long' }, epochMs);
   }
   return capitalizeForContext(text, options.context);
 }
@@ -153,9 +177,13 @@ export function formatDateInterval(locale: string, startMs: number, endMs: numbe
     const day = (ms: number): string => dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).format(ms);
     skeleton = day(startMs) === day(endMs) ? 'jm' : 'yMMMd';
   } else if (!/[yMLdGjhHkKmsBa]/.test(skeleton)) {
-    const format = dateTimeFormat(locale, { timeZone, calendar: 'gregory', ...skeletonToIntl(`${skeleton}jm`) });
-    return capitalizeForContext(`${format.format(startMs)} – ${format.format(endMs)}`, options.context);
+    const weekday = (ms: number): string => dateTimeFormat(locale, { timeZone, calendar: 'gregory', ...skeletonToIntl(skeleton as string) }).format(ms);
+    const time = (ms: number): string => formatWithCldrSpacing(locale, { timeZone, calendar: 'gregory', ...skeletonToIntl('jm') }, ms);
+    const dash = isEnglish(locale) ? '\u2009–\u2009' : ' – ';
+    return capitalizeForContext(`${weekday(startMs)}, ${time(startMs)}${dash}${weekday(endMs)}, ${time(endMs)}`, options.context);
   }
-  const format = dateTimeFormat(locale, { timeZone, calendar: 'gregory', ...skeletonToIntl(skeleton) });
-  return capitalizeForContext(format.formatRange(startMs, endMs), options.context);
+  const intlOptions: Intl.DateTimeFormatOptions = { timeZone, calendar: 'gregory', ...skeletonToIntl(skeleton) };
+  const format = dateTimeFormat(locale, intlOptions);
+  const text = isEnglish(locale) ? cldrSpacing(format.formatRangeToParts(startMs, endMs)) : format.formatRange(startMs, endMs);
+  return capitalizeForContext(text, options.context);
 }

@@ -9,6 +9,8 @@ import { humanizeTimeSince } from './humanizeTimeSince';
 import { asNumber, asString, getOf } from './jsonValue';
 import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
 import { zonedDate } from './ZonedDate';
+import { formatLegacyMoney } from './legacyMoneyFormat';
+import { formatCents } from '../../../money/formatMoney';
 
 const first = (vars: TemplateVariable[]): TemplateVariable => vars[0] as TemplateVariable;
 
@@ -54,6 +56,14 @@ const moneyParts = (value: unknown): [unknown, unknown] | undefined => {
   }
   return [amount, currency];
 };
+
+function centsText(value: unknown): string {
+  try {
+    return formatCents(typeof value === 'number' ? value : asString(value));
+  } catch {
+    return '';
+  }
+}
 
 /** Date, number, money and message formatters (locale data from the platform Intl). */
 export const i18nFormatters: Record<string, FormatterPlugin> = {
@@ -111,6 +121,32 @@ export const i18nFormatters: Record<string, FormatterPlugin> = {
     const cents = parseDecimalText(asString(v.value)) ?? '0';
     v.value = formatCurrencyAmount(ctx.locale, `${cents}e-2`.replace(/e([-+]?\d+)e-2$/, (_m, e: string) => `e${Number(e) - 2}`), currencyForLocale(ctx.locale));
   }),
+  'i18n-money-format': formatter((args, vars, ctx) => {
+    const v = first(vars);
+    const parts = moneyParts(v.value);
+    const decimal = parts ? parseDecimalText(asString(parts[0])) : undefined;
+    const locale = (args[0] ?? (hasLocale(ctx) ? ctx.locale : 'en-US')).replace(/_/g, '-');
+    try {
+      v.value = parts && decimal !== undefined ? formatLegacyMoney(locale, decimal, asString(parts[1])) : '';
+    } catch {
+      v.value = '';
+    }
+  }),
+  'money-format': formatter((_args, vars) => {
+    const v = first(vars);
+    v.value = centsText(v.value);
+  }),
+  moneyFormat: formatter((_args, vars) => {
+    const v = first(vars);
+    v.value = centsText(v.value);
+  }),
+  'money-string': formatter((_args, vars) => {
+    const v = first(vars);
+    const text = centsText(v.value);
+    v.value = text === '' ? '' : `<span class="sqs-money-native">${text}</span>`;
+  }),
+  datetimefield: { apply: () => undefined },
+  unit: { apply: () => undefined },
   'relative-time': formatter((args, vars, ctx) => {
     const v = first(vars);
     let start = ctx.now;

@@ -1,6 +1,6 @@
 /** Record types of content items (name → code). */
 export const RECORD_TYPES: Readonly<Record<string, number>> = {
-  text: 1, image: 2, quote: 4, link: 5, audio: 7, video: 8, 'store-item': 11, event: 12, gallery: 14, binary: 15,
+  undefined: -1, text: 1, image: 2, quote: 4, link: 5, audio: 7, video: 8, 'store-item': 11, event: 12, gallery: 14, binary: 15,
   'css-asset': 16, 'tweak-asset': 17, 'digital-good': 18, attachment: 19, 'wordpress-export': 20, 'json-export': 21,
   'site-search': 30, 'active-time': 31, tweet: 50, checkin: 52, kbarticle: 54,
 };
