@@ -1,0 +1,391 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADD_TO_CART_ADDED_DELAY_MS, ADD_TO_CART_ADDED_HOLD_MS, ADD_TO_CART_ERROR_RESET_MS } from '../../../src/core/addToCart';
+import { configureStorefront } from '../../../src/elements/base/storefront';
+import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
+import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
+import { coffee, giftCard, pen, tee } from '../support/products';
+
+let requests: ReturnType<typeof createMockStorefront>['requests'];
+
+function useMockStore(options: MockStorefrontOptions = {}) {
+  const mock = createMockStorefront(options);
+  configureStorefront(mock.storefront);
+  requests = mock.requests;
+  return mock;
+}
+
+const addRequests = () => requests.filter((request) => request.method === 'POST' && request.url.includes('/shopping-cart/entries'));
+
+async function page(product: unknown, attributes = '', extra = '') {
+  const container = await mount(`<store-product>${productScript(product)}${extra}<store-add-to-cart ${attributes}></store-add-to-cart></store-product>`);
+  const host = container.querySelector('store-add-to-cart')!;
+  return { container, host, button: part(host, 'button') as HTMLButtonElement };
+}
+
+const label = (host: Element) => part(host, 'label')?.textContent;
+
+async function click(button: HTMLButtonElement) {
+  await update(() => button.click());
+}
+
+async function advance(ms: number) {
+  await update(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+async function choose(container: HTMLElement, index: number, value: string) {
+  const select = shadowOf(container.querySelector('store-variant-select')).querySelectorAll('select')[index]!;
+  await update(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('<store-add-to-cart>', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    useMockStore();
+  });
+
+  afterEach(async () => {
+    await cleanup();
+    vi.useRealTimers();
+  });
+
+  describe('labels', () => {
+    it("reads 'Add To Cart' by default and 'Subscribe' in subscribe mode", async () => {
+      expect(label((await page(pen())).host)).toBe('Add To Cart');
+      await cleanup();
+      expect(label((await page(coffee(), 'mode="subscribe"')).host)).toBe('Subscribe');
+    });
+
+    it("uses the product's custom button text when enabled, and the label attribute above all", async () => {
+      const custom = pen({}, { useCustomAddButtonText: true, customAddButtonText: 'Personalise & Add' });
+      expect(label((await page(custom)).host)).toBe('Personalise & Add');
+      await cleanup();
+      expect(label((await page(custom, 'label="Take it"')).host)).toBe('Take it');
+    });
+  });
+
+  describe('states', () => {
+    it("goes idle → adding ('Adding…') → added ('Added!') 1 s after success, held 2 s → idle", async () => {
+      const { host, button } = await page(pen());
+      const states: string[] = [];
+      host.addEventListener('store-state-change', (event) => states.push(event.detail.state));
+      expect(host.getAttribute('data-state')).toBe('idle');
+      await click(button);
+      expect(addRequests()).toHaveLength(1);
+      expect(JSON.parse(addRequests()[0]!.body!)).toMatchObject({ itemId: 'engraved-pen', sku: 'SKU-PEN', quantity: 1 });
+      expect(host.getAttribute('data-state')).toBe('adding');
+      expect(label(host)).toBe('Adding…');
+      await advance(ADD_TO_CART_ADDED_DELAY_MS - 1);
+      expect(host.getAttribute('data-state')).toBe('adding');
+      await advance(1);
+      expect(host.getAttribute('data-state')).toBe('added');
+      expect(label(host)).toBe('Added!');
+      await advance(ADD_TO_CART_ADDED_HOLD_MS - 1);
+      expect(label(host)).toBe('Added!');
+      await advance(1);
+      expect(host.getAttribute('data-state')).toBe('idle');
+      expect(label(host)).toBe('Add To Cart');
+      expect(states).toEqual(['adding', 'added', 'idle']);
+    });
+
+    it('fires store-cart-add with the variant and quantity after a successful add', async () => {
+      const { host, button } = await page(pen());
+      const added: CustomEvent[] = [];
+      document.addEventListener('store-cart-add', (event) => added.push(event), { once: true });
+      await click(button);
+      expect(added).toHaveLength(1);
+      expect(added[0]!.detail).toMatchObject({ productId: 'engraved-pen', mode: 'add', quantity: 1, redirectTo: null });
+      expect(added[0]!.detail.variant.id).toBe('pen');
+      expect(host.getAttribute('data-state')).toBe('adding');
+    });
+
+    it('adds exactly once for a double click and for 20 rapid clicks', async () => {
+      const { button } = await page(pen());
+      await update(() => {
+        button.click();
+        button.click();
+      });
+      expect(addRequests()).toHaveLength(1);
+      await advance(ADD_TO_CART_ADDED_DELAY_MS + ADD_TO_CART_ADDED_HOLD_MS);
+      await update(() => {
+        for (let index = 0; index < 20; index += 1) button.click();
+      });
+      expect(addRequests()).toHaveLength(2);
+    });
+
+    it('ignores clicks while added', async () => {
+      const { host, button } = await page(pen());
+      await click(button);
+      await advance(ADD_TO_CART_ADDED_DELAY_MS);
+      expect(host.getAttribute('data-state')).toBe('added');
+      await click(button);
+      expect(addRequests()).toHaveLength(1);
+    });
+
+    it('is activated by Enter and by Space', async () => {
+      const { button } = await page(pen());
+      await update(() => {
+        button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      });
+      expect(addRequests()).toHaveLength(1);
+      await advance(ADD_TO_CART_ADDED_DELAY_MS + ADD_TO_CART_ADDED_HOLD_MS);
+      await update(() => {
+        button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+      });
+      expect(addRequests()).toHaveLength(2);
+    });
+
+    it('does nothing while disabled', async () => {
+      const { button } = await page(pen(), 'disabled');
+      expect(button.disabled).toBe(true);
+      await click(button);
+      expect(addRequests()).toHaveLength(0);
+    });
+  });
+
+  describe('errors', () => {
+    it("shows a server error in an alert dialog titled 'Unable to Add Item' and returns to idle after 1 s", async () => {
+      useMockStore({ failWith: { status: 400, body: { message: 'That item is no longer for sale.' } } });
+      const { host, button } = await page(pen());
+      const errors: CustomEvent[] = [];
+      host.addEventListener('store-cart-error', (event) => errors.push(event));
+      await click(button);
+      const dialog = part(host, 'dialog')!;
+      expect(dialog.getAttribute('role')).toBe('alertdialog');
+      const title = part(host, 'dialog-title')!;
+      expect(dialog.getAttribute('aria-labelledby')).toBe(title.id);
+      expect(title.textContent).toBe('Unable to Add Item');
+      expect(part(host, 'dialog-message')?.textContent).toBe('That item is no longer for sale.');
+      expect(errors[0]!.detail).toMatchObject({ title: 'Unable to Add Item', message: 'That item is no longer for sale.', mode: 'add' });
+      expect(host.getAttribute('data-state')).toBe('error');
+      await advance(ADD_TO_CART_ERROR_RESET_MS);
+      expect(host.getAttribute('data-state')).toBe('idle');
+    });
+
+    it("says 'Please try again in a few seconds.' on HTTP 429", async () => {
+      useMockStore({ failWith: { status: 429, body: {} } });
+      const { host, button } = await page(pen());
+      await click(button);
+      expect(part(host, 'dialog-message')?.textContent).toBe('Please try again in a few seconds.');
+    });
+
+    it('explains an expired session on a crumb failure', async () => {
+      useMockStore({ failWith: { status: 401, body: { crumbFail: true } } });
+      const { host, button } = await page(pen());
+      await click(button);
+      expect(part(host, 'dialog-message')?.textContent).toBe('Your session has expired. Please reload the page and try again.');
+    });
+
+    it('focuses OK in the dialog; OK or Escape closes it and focus returns to the button', async () => {
+      useMockStore({ failWith: { status: 429, body: {} } });
+      const { host, button } = await page(pen());
+      await click(button);
+      const root = shadowOf(host);
+      expect(root.activeElement).toBe(part(host, 'dialog-close'));
+      await update(() => part(host, 'dialog-close')!.click());
+      expect(part(host, 'dialog')).toBeNull();
+      expect(root.activeElement).toBe(button);
+      await advance(ADD_TO_CART_ERROR_RESET_MS);
+      await click(button);
+      await update(() => {
+        part(host, 'dialog')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      });
+      expect(part(host, 'dialog')).toBeNull();
+      expect(root.activeElement).toBe(button);
+    });
+  });
+
+  describe('validation', () => {
+    it('asks for every unchosen option and sends nothing', async () => {
+      const { container, host, button } = await page(tee(), '', '<store-variant-select></store-variant-select>');
+      await click(button);
+      expect(part(host, 'dialog-title')?.textContent).toBe('Unable to Add Item');
+      expect(part(host, 'dialog-message')?.textContent).toBe('Please select the Size and Color options.');
+      expect(host.getAttribute('data-state')).toBe('error');
+      await update(() => part(host, 'dialog-close')!.click());
+      await advance(ADD_TO_CART_ERROR_RESET_MS);
+      await choose(container, 0, 'M');
+      await click(button);
+      expect(part(host, 'dialog-message')?.textContent).toBe('Please select the Color option.');
+      expect(addRequests()).toHaveLength(0);
+    });
+
+    it('refuses a sold-out variant', async () => {
+      const { container, host, button } = await page(tee(), '', '<store-variant-select></store-variant-select>');
+      await choose(container, 0, 'L');
+      await choose(container, 1, 'White');
+      await click(button);
+      expect(part(host, 'dialog-message')?.textContent).toBe('Sorry, we do not have enough of that item available.');
+      expect(addRequests()).toHaveLength(0);
+    });
+
+    it('refuses a quantity that is not a whole number', async () => {
+      const { container, host, button } = await page(pen(), '', '<store-quantity-input></store-quantity-input>');
+      const input = part(container.querySelector('store-quantity-input'), 'input') as HTMLInputElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      await update(() => {
+        setter.call(input, '2.5');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await click(button);
+      expect(part(host, 'dialog-message')?.textContent).toBe('Quantity must be a whole number.');
+    });
+
+    it("requires a gift card denomination, titled 'Unable to purchase Gift Card'", async () => {
+      const { host, button } = await page(giftCard(), 'mode="gift-card"');
+      await click(button);
+      expect(part(host, 'dialog-title')?.textContent).toBe('Unable to purchase Gift Card');
+      expect(part(host, 'dialog-message')?.textContent).toBe('Select a denomination for the Gift Card.');
+    });
+  });
+
+  describe('modes', () => {
+    it('buy now adds as express and goes to the checkout page', async () => {
+      const { button } = await page(pen(), 'mode="buy-now"');
+      const added: CustomEvent[] = [];
+      document.addEventListener(
+        'store-cart-add',
+        (event) => {
+          event.preventDefault();
+          added.push(event);
+        },
+        { once: true },
+      );
+      await click(button);
+      expect(addRequests()[0]!.url).toContain('isExpress=true');
+      expect(added[0]!.detail.redirectTo).toBe('/checkout');
+    });
+
+    it("titles buy-now failures 'Unable to Purchase Item'", async () => {
+      useMockStore({ failWith: { status: 500, body: { message: 'Checkout is closed.' } } });
+      const { host, button } = await page(pen(), 'mode="buy-now"');
+      await click(button);
+      expect(part(host, 'dialog-title')?.textContent).toBe('Unable to Purchase Item');
+    });
+
+    it('subscribe starts a subscription cart and goes to the subscription page with the cart token', async () => {
+      const { container, button } = await page(coffee(), 'mode="subscribe" subscription-url="/subscribe"', '<store-variant-select></store-variant-select>');
+      await choose(container, 0, 'Ground');
+      const added: CustomEvent[] = [];
+      document.addEventListener(
+        'store-cart-add',
+        (event) => {
+          event.preventDefault();
+          added.push(event);
+        },
+        { once: true },
+      );
+      await click(button);
+      const subscription = requests.find((request) => request.url.includes('/api/3/commerce/cart/subscription'))!;
+      expect(JSON.parse(subscription.body!)).toMatchObject({ itemId: 'coffee-subscription', sku: 'SKU-COFFEE-GROUND', qty: 1 });
+      expect(added[0]!.detail.redirectTo).toBe('/subscribe?cartToken=mock-cart-token');
+    });
+
+    it('gift card with a denomination purchases it and goes to checkout', async () => {
+      const { container, button } = await page(giftCard(), 'mode="gift-card"', '<store-variant-select></store-variant-select>');
+      await choose(container, 0, '$50.00');
+      const added: CustomEvent[] = [];
+      document.addEventListener(
+        'store-cart-add',
+        (event) => {
+          event.preventDefault();
+          added.push(event);
+        },
+        { once: true },
+      );
+      await click(button);
+      expect(JSON.parse(addRequests()[0]!.body!)).toMatchObject({ itemId: 'gift-card', sku: 'SKU-GIFT-50' });
+      expect(added[0]!.detail.redirectTo).toBe('/checkout');
+    });
+
+    it('warns about an unknown mode and falls back to add', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { host } = await page(pen(), 'mode="sell"');
+      expect(label(host)).toBe('Add To Cart');
+      expect(warn.mock.calls.some(([text]) => String(text).includes('attribute "mode" is "sell"'))).toBe(true);
+      warn.mockRestore();
+    });
+  });
+
+  describe('additional fields', () => {
+    const engravingForm = {
+      id: 'engraving-form',
+      name: 'Engraving',
+      fields: [
+        { id: 'text', type: 'text', title: 'Engraving text', required: true },
+        { id: 'note', type: 'textarea', title: 'Gift note', required: false },
+      ],
+    };
+    const engravedPen = () => pen({}, { additionalFieldsFormId: 'engraving-form', additionalFieldsForm: engravingForm });
+
+    it('verifies stock first, then opens the form in a modal', async () => {
+      useMockStore({ stock: { pen: { qtyInStock: 5 } } });
+      const { host, button } = await page(engravedPen());
+      await click(button);
+      expect(requests.map((request) => request.url)).toEqual(['/api/commerce/inventory/stock/?itemId=engraved-pen']);
+      const modal = part(host, 'modal')!;
+      expect(modal.getAttribute('role')).toBe('dialog');
+      expect(modal.getAttribute('aria-modal')).toBe('true');
+      expect(part(host, 'modal-title')?.textContent).toBe('Engraving');
+      expect(shadowOf(host).activeElement).toBe(shadowOf(host).querySelector('input[name="text"]'));
+      expect(addRequests()).toHaveLength(0);
+    });
+
+    it('does not open the form when the fresh stock is too low', async () => {
+      useMockStore({ stock: { pen: { qtyInStock: 0 } } });
+      const { host, button } = await page(engravedPen());
+      await click(button);
+      expect(part(host, 'modal')).toBeNull();
+      expect(part(host, 'dialog-message')?.textContent).toBe('Sorry, we do not have enough of that item available.');
+    });
+
+    it("keeps focus inside the modal, closes on Escape and returns focus to the button", async () => {
+      useMockStore({ stock: { pen: { qtyInStock: 5 } } });
+      const { host, button } = await page(engravedPen());
+      await click(button);
+      const root = shadowOf(host);
+      const submit = part(host, 'submit')!;
+      submit.focus();
+      await update(() => {
+        submit.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+      });
+      expect(root.activeElement).toBe(root.querySelector('input[name="text"]'));
+      await update(() => {
+        root.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+      });
+      expect(root.activeElement).toBe(submit);
+      await update(() => {
+        part(host, 'modal')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      });
+      expect(part(host, 'modal')).toBeNull();
+      expect(root.activeElement).toBe(button);
+      expect(addRequests()).toHaveLength(0);
+    });
+
+    it("shows 'Required' for an empty required field, then adds with the answers as additionalFields", async () => {
+      useMockStore({ stock: { pen: { qtyInStock: 5 } } });
+      const { host, button } = await page(engravedPen());
+      await click(button);
+      const form = part(host, 'form') as HTMLFormElement;
+      await update(() => {
+        form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+      expect(part(host, 'field-error')?.textContent).toBe('Required');
+      expect(addRequests()).toHaveLength(0);
+      (shadowOf(host).querySelector('input[name="text"]') as HTMLInputElement).value = 'For Ada';
+      await update(() => {
+        form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+      await flush();
+      expect(part(host, 'modal')).toBeNull();
+      expect(addRequests()).toHaveLength(1);
+      const body = JSON.parse(addRequests()[0]!.body!) as { additionalFields: string };
+      expect(JSON.parse(body.additionalFields)).toEqual({ text: 'For Ada', note: '' });
+      expect(host.getAttribute('data-state')).toBe('adding');
+    });
+  });
+});
