@@ -6,6 +6,7 @@ import type { DevStore, SiteUserSession } from './store/DevStore';
 export const COOKIE = {
   crumb: 'crumb',
   cart: 'CART',
+  expressCart: 'EXPRESS_CART',
   siteUserSession: 'SiteUserSession',
   siteUserInfo: 'SiteUserInfo',
 } as const;

@@ -50,6 +50,7 @@ export function registerCartRoutes(router: DevRouter): void {
     const input = { itemId: body.itemId, sku: body.sku, quantity: body.quantity ?? 1, additionalFields: body.additionalFields };
     if (parseBooleanQuery(context, 'isExpress')) {
       const { cart, entry } = context.store.createSingleItemCart('express', input);
+      context.setCookie(COOKIE.expressCart, cart.token, { maxAgeSeconds: 3600 });
       return { json: { shoppingCart: context.store.cartJson(cart), newlyAdded: entry } };
     }
     const cart = cartOrCreate(context);

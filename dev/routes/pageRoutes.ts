@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DevRouter } from '../DevContext';
+import { COOKIE, type DevRouter } from '../DevContext';
 import { HttpError } from '../http/HttpError';
 import { renderCartPage, renderCheckoutPage, renderCheckoutReviewPage, renderNotFoundPage, renderProductPage, renderShopPage } from '../pages/renderPages';
 import { currentCart } from './cartRoutes';
@@ -48,9 +48,9 @@ export function registerPageRoutes(router: DevRouter): void {
     return page(renderProductPage(item, context.store.reviews(String(item.id))));
   });
   router.add('GET', '/cart', (context) => page(renderCartPage(context.store.cartJson(currentCart(context)))));
-  for (const [path, heading] of [['/checkout', 'Checkout'], ['/subscription', 'Subscription']] as const) {
+  for (const [path, heading] of [['/checkout', 'Checkout'], ['/checkout/subscription', 'Subscription'], ['/subscription', 'Subscription']] as const) {
     router.add('GET', path, (context) => {
-      const token = context.query.get('cartToken') ?? '';
+      const token = context.query.get('cartToken') || context.cookies.get(COOKIE.expressCart) || context.cookies.get(COOKIE.cart) || '';
       const cart = token ? context.store.cartByToken(token) : undefined;
       if (!cart) return page(renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
       if (cart.is_purchased === 1) return page(renderCheckoutPage(context.store.cartJson(cart), undefined));

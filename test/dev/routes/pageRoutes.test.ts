@@ -1,0 +1,138 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/HttpSession';
+
+const CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(async () => {
+  await test.stop();
+});
+
+function productJsonBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+}
+
+describe('demo pages', () => {
+  it('serve /shop with the strict CSP, lang, title, landmarks and one <store-product> per product', async () => {
+    const response = await test.session().get('/shop');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(CSP);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = response.text;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('<title>Shop · Storefront demo</title>');
+    for (const landmark of ['<header', '<nav class="site-nav" aria-label="Main">', '<main id="main"', '<footer']) expect(html).toContain(landmark);
+    expect(html).toContain('<script src="/dist/storefront-elements.js" defer></script>');
+    expect(html).not.toMatch(/<script>|<style|style="/);
+    const catalog = (await test.session().get('/api/dev/catalog')).json.items as Record<string, unknown>[];
+    expect(productJsonBlocks(html)).toEqual(catalog);
+  });
+
+  it('serve a product page whose JSON equals the catalog item, with the product-page elements', async () => {
+    const html = (await test.session().get('/shop/p/classic-tee')).text;
+    const [item] = productJsonBlocks(html);
+    expect(item).toEqual((await test.session().get('/api/dev/catalog/classic-tee')).json);
+    for (const tag of ['store-variant-select', 'store-quantity-input', 'store-product-price', 'store-product-badge', 'store-scarcity', 'store-add-to-cart', 'store-cart-pill']) {
+      expect(html).toContain(`<${tag}`);
+    }
+    expect(html).toContain('<h1 id="product-title">Classic Tee</h1>');
+    expect(html).toContain('<store-add-to-cart mode="buy-now">');
+  });
+
+  it('choose the button mode by product: subscribe, gift card, plain add for personalised products', async () => {
+    const visitor = test.session();
+    expect((await visitor.get('/shop/p/coffee-subscription')).text).toContain('<store-add-to-cart mode="subscribe">');
+    expect((await visitor.get('/shop/p/gift-card')).text).toContain('<store-add-to-cart mode="gift-card">');
+    const pen = (await visitor.get('/shop/p/engraved-pen')).text;
+    expect(pen).toContain('<store-add-to-cart mode="add">');
+    expect(pen).not.toContain('mode="buy-now"');
+  });
+
+  it('show merchant reviews only on the reviewed product', async () => {
+    const visitor = test.session();
+    const board = (await visitor.get('/shop/p/walnut-board')).text;
+    expect(board).toContain('Rated 4.7 out of 5 from 3 reviews.');
+    expect(board).toContain('<span class="visually-hidden">4 out of 5 stars</span>');
+    expect((await visitor.get('/shop/p/classic-tee')).text).not.toContain('class="reviews"');
+  });
+
+  it('escape JSON so a </script> in product data cannot close the data block', async () => {
+    const html = (await test.session().get('/shop/p/walnut-board')).text;
+    const block = /<script type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(block).toContain('\\u003cp\\u003e');
+  });
+
+  it('answer 404 with a page for an unknown product', async () => {
+    const response = await test.session().get('/shop/p/nope');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('<h1>Page not found</h1>');
+    expect(response.text).toContain('<code>/shop/p/nope</code>');
+    expect(response.headers.get('content-security-policy')).toBe(CSP);
+  });
+});
+
+describe('cart and checkout pages', () => {
+  it('render the empty cart, then the cart from the cookie, and check out through the crumb-protected form', async () => {
+    const visitor = test.session();
+    expect((await visitor.get('/cart')).text).toContain('Your cart is empty.');
+    await visitor.post('/api/commerce/shopping-cart/entries', { json: { itemId: 'classic-tee', sku: 'SQ-TEE-M-BLACK', quantity: 2 } });
+    const cart = (await visitor.get('/cart')).text;
+    expect(cart).toContain('<div id="sqs-cart-root"');
+    expect(cart).toContain('<tr><th scope="row">Classic Tee</th><td>Size: M, Color: Black</td><td class="numeric">2</td><td class="numeric">$20.00</td><td class="numeric">$40.00</td></tr>');
+    const token = visitor.cookies.get('CART') ?? '';
+    const review = (await visitor.get(`/checkout?cartToken=${encodeURIComponent(token)}`)).text;
+    expect(review).toContain('<button type="submit">Place order</button>');
+    const forged = await visitor.post('/checkout', { crumb: false, form: { cartToken: token, crumb: 'forged' } });
+    expect(forged.status).toBe(401);
+    const before = test.server.db.stock(['classic-tee']).find((row) => row.sku === 'SQ-TEE-M-BLACK')?.qtyInStock ?? 0;
+    const placed = await visitor.post('/checkout', { crumb: false, form: { cartToken: token, crumb: visitor.cookies.get('crumb') ?? '' } });
+    expect(placed.status).toBe(200);
+    expect(placed.text).toContain('<h1>Order confirmed</h1>');
+    expect(test.server.db.stock(['classic-tee']).find((row) => row.sku === 'SQ-TEE-M-BLACK')?.qtyInStock).toBe(before - 2);
+    expect((await visitor.get('/cart')).text).toContain('Your cart is empty.');
+  });
+
+  it('open the express cart at /checkout without a token, and a subscription cart at /checkout/subscription', async () => {
+    const visitor = test.session();
+    await visitor.post('/api/commerce/shopping-cart/entries?isExpress=true', { json: { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 1 } });
+    expect((await visitor.get('/checkout')).text).toContain('<th scope="row">Walnut Cutting Board</th>');
+    const subscription = await visitor.post('/api/3/commerce/cart/subscription', { json: { itemId: 'coffee-subscription', sku: 'SQ-COFFEE-GROUND', qty: 1 } });
+    const page = (await visitor.get(`/checkout/subscription?cartToken=${encodeURIComponent(String(subscription.json.cartToken))}`)).text;
+    expect(page).toContain('<h1>Subscription</h1>');
+    expect(page).toContain('<th scope="row">Coffee Subscription</th>');
+    expect((await visitor.get('/checkout?cartToken=nope')).status).toBe(404);
+  });
+});
+
+describe('static files', () => {
+  it('serve the stylesheet, product images and files from dist/, and refuse paths outside them', async () => {
+    const visitor = test.session();
+    const css = await visitor.get('/dev/demo.css');
+    expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
+    const image = await visitor.get('/dev/images/classic-tee.svg');
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.text).toContain('Classic Tee');
+    expect((await visitor.get('/dev/%2e%2e/server.ts')).status).toBe(404);
+    expect((await visitor.get('/dist/%2e%2e/package.json')).status).toBe(404);
+  });
+
+  it('serve /dist/ from the project root it is given', async () => {
+    const root = join(test.dataDir, 'project');
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'storefront-elements.js'), 'window.loaded = true;\n');
+    const own = await startTestServer({ projectRoot: root });
+    try {
+      const script = await own.session().get('/dist/storefront-elements.js');
+      expect([script.status, script.text, script.headers.get('content-type')]).toEqual([200, 'window.loaded = true;\n', 'text/javascript; charset=utf-8']);
+    } finally {
+      await own.stop();
+    }
+  });
+});
