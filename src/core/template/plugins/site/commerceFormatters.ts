@@ -211,7 +211,6 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
     v.value = storeElementMarkup(v.value, 'store-add-to-cart', {
       text: customText || undefined,
       subscription: isSubscribableItem(v.value) || undefined,
-      'sold-out': productType(v.value) !== -1 && isSoldOutItem(v.value) ? true : undefined,
     });
   }),
   'cart-quantity': formatter((_args, vars) => {

@@ -26,14 +26,14 @@ function namedColorHex(name: string): string | undefined {
 /** Parses a hex colour of 3 or 6 digits (leading '#' optional) into a 24-bit integer; -1 when invalid. */
 export function hexColorToInt(text: string): number {
   const hex = text.startsWith('#') ? text.slice(1) : text;
-  if (!/^[0-9a-f]{3,6}$/i.test(hex)) return -1;
+  if (!/^(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex)) return -1;
   if (hex.length === 3) return parseInt(hex.replace(/./g, (c) => c + c), 16);
   return parseInt(hex, 16);
 }
 
 function channel(text: string): number {
   const value = parseFloat(text);
-  return text.endsWith('%') ? clamp(value, 0, 100) * 2.55 : clamp(value, 0, 255);
+  return text.endsWith('%') ? (clamp(value, 0, 100) / 100) * 255 : clamp(value, 0, 255);
 }
 
 function percent(text: string): number {
