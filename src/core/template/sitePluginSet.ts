@@ -1,7 +1,11 @@
 import type { PluginSet } from './TemplateCompiler';
 import { CORE_FORMATTERS, CORE_PREDICATES } from './plugins/core';
+import { siteFormatters, sitePredicates } from './plugins/site';
 
-/** Core plus site formatters and predicates (dates, money, i18n, images, social, commerce). */
+/** Site formatters and predicates (dates, money, i18n, images, social, commerce) with the core ones taking precedence. */
 export function sitePluginSet(): PluginSet {
-  return { formatters: { ...CORE_FORMATTERS }, predicates: { ...CORE_PREDICATES } };
+  return {
+    formatters: { ...siteFormatters, ...CORE_FORMATTERS },
+    predicates: { ...sitePredicates, ...CORE_PREDICATES },
+  };
 }

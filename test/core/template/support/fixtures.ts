@@ -80,7 +80,7 @@ export function fixtureInput(sections: FixtureSections): FixtureInput {
     json,
     partials,
     injects,
-    locale: params.locale === 'none' ? undefined : params.locale,
+    locale: params.locale ?? 'en',
     now: params.now,
     expected: sections.OUTPUT ?? '',
   };
