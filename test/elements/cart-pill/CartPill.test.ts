@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CART_PILL_FADE_DELAY_MS, CART_PILL_FADE_DURATION_MS } from '../../../src/elements/cart-pill';
+import { configureStorefront } from '../../../src/elements/base/storefront';
+import { createMockStorefront } from '../../../stories/support/mockStorefront';
+import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
+import { pen } from '../support/products';
+
+async function pill(entries: { itemId: string; quantity: number; unitCents: number }[] = []) {
+  const mock = createMockStorefront({ entries });
+  configureStorefront(mock.storefront);
+  const container = await mount('<store-cart-pill></store-cart-pill>');
+  await flush();
+  return { host: container.querySelector('store-cart-pill')!, mock, container };
+}
+
+describe('<store-cart-pill>', () => {
+  afterEach(cleanup);
+
+  it('is hidden while the cart is empty', async () => {
+    const { host } = await pill();
+    expect(host.getAttribute('data-state')).toBe('empty');
+    expect(part(host, 'pill')?.getAttribute('aria-hidden')).toBe('true');
+    expect(part(host, 'pill')?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('shows icon, total quantity, suffix and subtotal, linking to /cart', async () => {
+    const { host } = await pill([
+      { itemId: 'a', quantity: 4, unitCents: 1250 },
+      { itemId: 'b', quantity: 3, unitCents: 1000 },
+    ]);
+    expect(host.getAttribute('data-state')).toBe('filled');
+    const link = part(host, 'pill') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/cart');
+    expect(link.getAttribute('aria-label')).toBe('7 items in cart');
+    expect(part(host, 'icon')?.getAttribute('aria-hidden')).toBe('true');
+    expect(part(host, 'quantity')?.textContent).toBe('7');
+    expect(part(host, 'suffix')?.textContent).toBe('items');
+    expect(part(host, 'subtotal')?.textContent).toBe('$80.00');
+  });
+
+  it("shows '100+' above 100 items, labelled 'More than 100 items in cart'", async () => {
+    const { host } = await pill([{ itemId: 'a', quantity: 150, unitCents: 100 }]);
+    expect(part(host, 'quantity')?.textContent).toBe('100+');
+    expect(part(host, 'pill')?.getAttribute('aria-label')).toBe('More than 100 items in cart');
+  });
+
+  it('shows exactly 100 as a number', async () => {
+    const { host } = await pill([{ itemId: 'a', quantity: 100, unitCents: 100 }]);
+    expect(part(host, 'quantity')?.textContent).toBe('100');
+  });
+
+  it('uses the singular suffix for one item', async () => {
+    const { host } = await pill([{ itemId: 'a', quantity: 1, unitCents: 100 }]);
+    expect(part(host, 'suffix')?.textContent).toBe('item');
+    expect(part(host, 'pill')?.getAttribute('aria-label')).toBe('1 item in cart');
+  });
+
+  it('follows every cart change: an add-to-cart makes it appear with the new quantity', async () => {
+    const mock = createMockStorefront();
+    configureStorefront(mock.storefront);
+    const container = await mount(
+      `<store-cart-pill href="/basket"></store-cart-pill><store-product>${productScript(pen())}<store-add-to-cart></store-add-to-cart></store-product>`,
+    );
+    const host = container.querySelector('store-cart-pill')!;
+    expect(host.getAttribute('data-state')).toBe('empty');
+    await update(() => (part(container.querySelector('store-add-to-cart'), 'button') as HTMLButtonElement).click());
+    await flush();
+    expect(host.getAttribute('data-state')).toBe('filled');
+    expect(part(host, 'quantity')?.textContent).toBe('1');
+    expect(part(host, 'pill')?.getAttribute('href')).toBe('/basket');
+  });
+
+  it('fades in after 0.2 s over 0.5 s, styled through an adopted stylesheet', async () => {
+    expect(CART_PILL_FADE_DELAY_MS).toBe(200);
+    expect(CART_PILL_FADE_DURATION_MS).toBe(500);
+    const { host } = await pill([{ itemId: 'a', quantity: 1, unitCents: 100 }]);
+    const css = [...shadowOf(host).adoptedStyleSheets[0]!.cssRules].map((rule) => rule.cssText).join('\n');
+    expect(css).toContain('0.5s');
+    expect(css).toContain('0.2s');
+    expect(css).toContain('store-pill-fade');
+  });
+});
