@@ -7,8 +7,10 @@ export function isValidCaptchaToken(token: unknown): boolean {
 }
 
 /**
- * The stand-in captcha script: a tiny grecaptcha-like API (render, getResponse, reset) drawing a real checkbox
- * into the container it is given. No inline styles or eval, so it runs under a strict CSP with Trusted Types.
+ * The stand-in captcha script: a tiny grecaptcha-like API (render, getResponse, reset, ready) drawing a real checkbox
+ * into the container it is given; like the real one it renders every `.g-recaptcha` element on load unless loaded
+ * with `?render=explicit`, and calls `?onload=<global function>`. No inline styles, eval or HTML strings, so it runs
+ * under a strict CSP with Trusted Types.
  */
 export const DEV_CAPTCHA_SCRIPT = `(function () {
   'use strict';
@@ -62,7 +64,19 @@ export const DEV_CAPTCHA_SCRIPT = `(function () {
   }
   window.grecaptcha = { render: render, getResponse: getResponse, reset: reset, ready: ready };
   var script = document.currentScript;
-  var onload = script && script.src ? new URL(script.src).searchParams.get('onload') : null;
-  if (onload && typeof window[onload] === 'function') window[onload]();
+  var query = script && script.src ? new URL(script.src).searchParams : new URLSearchParams();
+  function start() {
+    if (query.get('render') !== 'explicit') {
+      var hosts = document.querySelectorAll('.g-recaptcha:not([data-dev-captcha-rendered])');
+      for (var i = 0; i < hosts.length; i += 1) {
+        hosts[i].setAttribute('data-dev-captcha-rendered', '');
+        render(hosts[i]);
+      }
+    }
+    var onload = query.get('onload');
+    if (onload && typeof window[onload] === 'function') window[onload]();
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 })();
 `;

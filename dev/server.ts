@@ -55,7 +55,6 @@ export interface RunningServer {
 
 const DEFAULT_PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
-const CART_COOKIE_MAX_AGE = 14 * 24 * 3600;
 
 function buildRouter(): Router<DevContext> {
   const router = new Router<DevContext>();

@@ -59,7 +59,7 @@ export class HttpSession {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? (JSON.parse(text) as unknown) : undefined;
     } catch {

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CSP } from '../../../dev/routes/pageRoutes';
+import { HttpSession, startTestServer, type TestServer } from '../helpers/HttpSession';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let test: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  test = await startTestServer();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await test?.stop();
+});
+
+/** Opens a page with /dist/ answered by an empty script, so the audit covers this server's markup and not the elements bundle. */
+async function open(path: string, cookies: Map<string, string> = new Map()): Promise<{ page: Page; violations: string[] }> {
+  const context = await browser.newContext();
+  const url = new URL(test.server.url);
+  if (cookies.size > 0) await context.addCookies([...cookies].map(([name, value]) => ({ name, value, domain: url.hostname, path: '/' })));
+  const page = await context.newPage();
+  await page.route('**/dist/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|TrustedHTML|TrustedScript/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(`${test.server.url}${path}`);
+  return { page, violations };
+}
+
+async function audit(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('demo pages in Chromium', () => {
+  it('/shop has no axe violations and no CSP violations', async () => {
+    const { page, violations } = await open('/shop');
+    expect(await audit(page)).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(await page.title()).toBe('Shop · Storefront demo');
+  });
+
+  it('every product page has no axe violations and no CSP violations', async () => {
+    const items = (await test.session().get('/api/dev/catalog')).json.items as { urlId: string }[];
+    const { page, violations } = await open('/shop');
+    const found: string[] = [];
+    for (const item of items) {
+      await page.goto(`${test.server.url}/shop/p/${item.urlId}`);
+      found.push(...(await audit(page)).map((violation) => `${item.urlId} ${violation}`));
+    }
+    expect(found).toEqual([]);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('/cart with items, the checkout page and the order confirmation have no axe violations', async () => {
+    const visitor = new HttpSession(test.server.url);
+    await visitor.post('/api/commerce/shopping-cart/entries', { json: { itemId: 'classic-tee', sku: 'SQ-TEE-S-WHITE', quantity: 1 } });
+    const cart = await open('/cart', visitor.cookies);
+    expect(await audit(cart.page)).toEqual([]);
+    await cart.page.getByRole('link', { name: 'Check out' }).click();
+    await cart.page.waitForURL(/\/checkout\?cartToken=/);
+    expect(await audit(cart.page)).toEqual([]);
+    await cart.page.getByRole('button', { name: 'Place order' }).click();
+    await cart.page.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+    expect(await audit(cart.page)).toEqual([]);
+    expect(cart.violations).toEqual([]);
+  }, 60_000);
+});
+
+describe('stand-in captcha in Chromium under the page CSP', () => {
+  it('renders a checkbox into .g-recaptcha; getResponse gives an accepted token once ticked and reset clears it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Trusted/i.test(message.text())) violations.push(message.text());
+    });
+    await page.route('**/captcha-test', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': PAGE_CSP },
+        body: '<!doctype html><html lang="en"><head><title>captcha</title><script src="/api/dev/captcha.js" defer></script></head><body><main><div class="g-recaptcha"></div></main></body></html>',
+      }),
+    );
+    await page.goto(`${test.server.url}/captcha-test`);
+    const box = page.getByRole('checkbox', { name: "I'm not a robot (local test captcha)" });
+    await box.waitFor();
+    type Captcha = { grecaptcha: { getResponse(id?: number): string; reset(id?: number): void } };
+    const read = () => page.evaluate(() => (window as unknown as Captcha).grecaptcha.getResponse());
+    expect(await read()).toBe('');
+    await box.check();
+    const token = await read();
+    expect(token).toMatch(/^dev-captcha\.[0-9a-f]{24}$/);
+    const accepted = await test.session().post('/api/commerce/restock-notifications', {
+      json: { productId: 'ceramic-mug', variantId: 'mug-sand', siteVisitorEmail: 'captcha@example.com', isJoinMailingList: false, captchaToken: token },
+    });
+    expect(accepted.status).toBe(200);
+    await page.evaluate(() => (window as unknown as Captcha).grecaptcha.reset());
+    expect(await read()).toBe('');
+    expect(await box.isChecked()).toBe(false);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
