@@ -29,7 +29,12 @@ export function emitValue(state: RenderState, value: unknown): void {
     case 'object':
       if (Array.isArray(value)) {
         let text = '';
-        for (let i = 0; i < value.length; i++) text += (i > 0 ? ',' : '') + concatText(value[i]);
+        try {
+          for (let i = 0; i < value.length; i++) text += (i > 0 ? ',' : '') + concatText(value[i]);
+        } catch (error) {
+          state.error('INVALID_VALUE', `Array could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+          return;
+        }
         state.append(text);
       }
   }
