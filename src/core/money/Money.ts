@@ -100,7 +100,8 @@ export class Money {
 
   /** The amount as a decimal string with exactly the currency's fraction digits, rounded half up ("12.50", JPY "1250"). */
   toDecimalString(): string {
-    return this.#amount.toFixed(this.fractionDigits, ROUND_HALF_UP);
+    const text = this.#amount.toFixed(this.fractionDigits, ROUND_HALF_UP);
+    return /^-0(?:\.0*)?$/.test(text) ? text.slice(1) : text;
   }
 
   /** Sum of this and `other`; throws CurrencyMismatchError for another currency. */

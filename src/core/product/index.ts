@@ -15,5 +15,5 @@ export type { InstallmentContext, InstallmentOffer, InstallmentOfferInput, Insta
 export { isQuantityInputShown } from './quantityInput';
 export type { QuantityInputRule } from './quantityInput';
 export { validateAddToCart, parseQuantity, selectOptionsMessage } from './validateAddToCart';
-export type { AddToCartChoice, ValidateAddToCartOptions } from './validateAddToCart';
+export type { AddToCartChoice, ValidateAddToCartOptions, AddToCartValidationInput } from './validateAddToCart';
 export { PRODUCT_MESSAGE_KEYS } from './productMessages';

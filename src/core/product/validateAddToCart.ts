@@ -49,11 +49,32 @@ export interface ValidateAddToCartOptions {
   readonly locale?: string;
 }
 
+/** Everything validateAddToCart reads, as one object. */
+export interface AddToCartValidationInput extends AddToCartChoice, ValidateAddToCartOptions {
+  /** The product being added. */
+  readonly product: Product;
+}
+
 /**
  * The first failing add-to-cart rule as a Message, or null when the item can be added:
  * gift card denomination, unchosen options, unknown variant, quantity (number, whole, 1..9999), then stock.
+ * Call as `validateAddToCart(product, choice, options)` or `validateAddToCart({ product, ...choice, ...options })`.
  */
-export function validateAddToCart(product: Product, choice: AddToCartChoice, options: ValidateAddToCartOptions = {}): Message | null {
+export function validateAddToCart(input: AddToCartValidationInput): Message | null;
+export function validateAddToCart(product: Product, choice: AddToCartChoice, options?: ValidateAddToCartOptions): Message | null;
+export function validateAddToCart(
+  first: Product | AddToCartValidationInput,
+  second?: AddToCartChoice,
+  third: ValidateAddToCartOptions = {},
+): Message | null {
+  if (second === undefined && 'product' in first) {
+    const { product, chosen, variant, quantity, giftCard, quantityInCart, locale } = first;
+    return validateChoice(product, { chosen, variant, quantity }, { giftCard, quantityInCart, locale });
+  }
+  return validateChoice(first as Product, second ?? { quantity: Number.NaN }, third);
+}
+
+function validateChoice(product: Product, choice: AddToCartChoice, options: ValidateAddToCartOptions): Message | null {
   const chosen = choice.chosen ?? {};
   const giftCard = options.giftCard ?? product.structuredContent.productType === ProductType.GIFT_CARD;
   const missing = choice.variant ? [] : missingOptions(product, chosen);

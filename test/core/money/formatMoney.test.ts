@@ -43,6 +43,11 @@ describe('formatMoney (Intl, per locale)', () => {
     expect(formatMoney(Money.of('999999999999999', 'JPY'))).toBe('¥999,999,999,999,999');
   });
 
+  it('never shows a negative zero', () => {
+    expect(formatMoney(Money.of('-0.001'))).toBe('$0.00');
+    expect(formatMoney(Money.of('-0.4', 'JPY'))).toBe('¥0');
+  });
+
   it('rounds extra fraction digits half up', () => {
     expect(formatMoney(Money.of('0.125'))).toBe('$0.13');
     expect(formatMoney(Money.of('12.5', 'JPY'))).toBe('¥13');

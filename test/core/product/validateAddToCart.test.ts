@@ -120,6 +120,14 @@ describe('validateAddToCart', () => {
     expect(validateAddToCart(item, { variant: item.structuredContent.variants[1], quantity: 1 })).toBeNull();
   });
 
+  it('accepts a single input object', () => {
+    expect(validateAddToCart({ product: shirt(), chosen: complete, quantity: 2 })).toBeNull();
+    expect(render(validateAddToCart({ product: shirt(), chosen: { Size: 'M' }, quantity: 1 }))).toBe('Please select the Color and Style options.');
+    expect(render(validateAddToCart({ product: shirt({ qtyInStock: 3 }), chosen: complete, quantity: '2', quantityInCart: 2 }))).toBe(
+      'Sorry, we do not have enough of that item available.',
+    );
+  });
+
   describe('gift cards', () => {
     const giftCard = () =>
       product(ProductType.GIFT_CARD, [variant('25', { attributes: { Amount: '25' } }), variant('50', { attributes: { Amount: '50' } })], {
