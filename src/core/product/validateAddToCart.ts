@@ -67,11 +67,15 @@ export function validateAddToCart(
   second?: AddToCartChoice,
   third: ValidateAddToCartOptions = {},
 ): Message | null {
-  if (second === undefined && 'product' in first) {
+  if (second === undefined && isValidationInput(first)) {
     const { product, chosen, variant, quantity, giftCard, quantityInCart, locale } = first;
     return validateChoice(product, { chosen, variant, quantity }, { giftCard, quantityInCart, locale });
   }
   return validateChoice(first as Product, second ?? { quantity: Number.NaN }, third);
+}
+
+function isValidationInput(value: Product | AddToCartValidationInput): value is AddToCartValidationInput {
+  return !('structuredContent' in value) && 'product' in value;
 }
 
 function validateChoice(product: Product, choice: AddToCartChoice, options: ValidateAddToCartOptions): Message | null {
