@@ -25,5 +25,7 @@ export type StoreEventMap = { [Type in keyof StoreEventDetails]: CustomEvent<Sto
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface HTMLElementEventMap extends StoreEventMap {}
+  interface GlobalEventHandlersEventMap extends StoreEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ElementEventMap extends StoreEventMap {}
 }

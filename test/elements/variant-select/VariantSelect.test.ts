@@ -25,9 +25,9 @@ describe('<store-variant-select>', () => {
   });
 
   it('prompts "Select Value" for an option without a name', async () => {
-    const product = tee();
+    const product = tee() as unknown as { structuredContent: { variantOptionOrdering: string[]; variants: { attributes: Record<string, string> }[] } };
     product.structuredContent.variantOptionOrdering = [''];
-    for (const v of product.structuredContent.variants as { attributes: Record<string, string> }[]) v.attributes[''] = v.attributes.Size!;
+    for (const v of product.structuredContent.variants) v.attributes[''] = v.attributes.Size!;
     const container = await mount(`<store-product>${productScript(product)}<store-variant-select></store-variant-select></store-product>`);
     const select = shadowOf(container.querySelector('store-variant-select')).querySelector('select')!;
     expect(select.options[0]!.textContent).toBe('Select Value');

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AddToCartController,
+  addToCartDestinations,
+  addToCartLabel,
+  additionalFieldErrors,
+  subscriptionPageUrl,
+  type AddToCartServices,
+} from '../../../src/core/addToCart';
+import { ApiError } from '../../../src/core/api';
+import { parseForm, parseProduct } from '../../../src/core/schemas';
+import { pen, tee } from '../../elements/support/products';
+
+function services(overrides: Partial<AddToCartServices> = {}): AddToCartServices {
+  return {
+    addItem: vi.fn(async () => ({ id: 'entry' })),
+    purchase: vi.fn(async () => ({})),
+    startSubscription: vi.fn(async () => 'token 1'),
+    fetchStock: vi.fn(async () => []),
+    ...overrides,
+  };
+}
+
+describe('AddToCartController', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const penProduct = parseProduct(pen());
+  const penSelection = { chosen: {}, variant: penProduct.structuredContent.variants[0]!, quantity: '2' };
+
+  it('adds with item id, sku and quantity', async () => {
+    const calls = services();
+    const outcome = await new AddToCartController(calls, addToCartDestinations()).activate({ mode: 'add', product: penProduct, selection: penSelection });
+    expect(outcome).toMatchObject({ kind: 'succeeded', redirectTo: null });
+    expect(calls.addItem).toHaveBeenCalledWith({ itemId: 'engraved-pen', sku: 'SKU-PEN', quantity: 2, additionalFields: undefined });
+  });
+
+  it('validates with the product rules before calling anything', async () => {
+    const calls = services();
+    const product = parseProduct(tee());
+    const outcome = await new AddToCartController(calls, addToCartDestinations()).activate({
+      mode: 'add',
+      product,
+      selection: { chosen: { Size: 'M' }, variant: null, quantity: '1' },
+    });
+    expect(outcome).toMatchObject({ kind: 'failed', title: { key: 'api.addItem.title' }, reason: { key: 'addToCart.selectOption', values: { option: 'Color' } } });
+    expect(calls.addItem).not.toHaveBeenCalled();
+  });
+
+  it('maps an ApiError to its presented title and message', async () => {
+    const error = new ApiError({ code: 'rate-limited', detail: '429', userMessage: { key: 'api.addItem.rateLimited' }, title: { key: 'api.addItem.titleExpress' }, endpoint: 'POST x' });
+    const calls = services({ purchase: vi.fn(async () => Promise.reject(error)) });
+    const outcome = await new AddToCartController(calls, addToCartDestinations()).activate({ mode: 'buy-now', product: penProduct, selection: penSelection });
+    expect(outcome).toMatchObject({ kind: 'failed', title: { key: 'api.addItem.titleExpress' }, reason: { key: 'api.addItem.rateLimited' } });
+  });
+
+  it('subscribes and redirects to the subscription page with the cart token', async () => {
+    const calls = services();
+    const outcome = await new AddToCartController(calls, addToCartDestinations('/checkout', '/sub?x=1')).activate({ mode: 'subscribe', product: penProduct, selection: penSelection });
+    expect(calls.startSubscription).toHaveBeenCalledWith({ itemId: 'engraved-pen', sku: 'SKU-PEN', qty: 2, additionalFields: undefined });
+    expect(outcome).toMatchObject({ kind: 'succeeded', redirectTo: '/sub?x=1&cartToken=token%201' });
+  });
+
+  it('verifies stock before asking for additional fields, and only once at a time', async () => {
+    const form = { id: 'f', fields: [{ id: 'a', type: 'text', required: true }] };
+    const product = parseProduct(pen({}, { additionalFieldsForm: form }));
+    let release: (value: never[]) => void = () => {};
+    const calls = services({ fetchStock: vi.fn(() => new Promise<never[]>((resolve) => (release = resolve))) });
+    const controller = new AddToCartController(calls, addToCartDestinations());
+    const selection = { chosen: {}, variant: product.structuredContent.variants[0]!, quantity: '1' };
+    const first = controller.activate({ mode: 'add', product, selection });
+    expect(await controller.activate({ mode: 'add', product, selection })).toEqual({ kind: 'ignored' });
+    release([]);
+    expect(await first).toEqual({ kind: 'needs-additional-fields' });
+    expect(calls.addItem).not.toHaveBeenCalled();
+    await controller.activate({ mode: 'add', product, selection, additionalFields: { a: 'yes' } });
+    expect(calls.addItem).toHaveBeenCalledWith(expect.objectContaining({ additionalFields: { a: 'yes' } }));
+  });
+});
+
+describe('add-to-cart helpers', () => {
+  it('labels by state, custom text and mode', () => {
+    const product = parseProduct(pen());
+    expect(addToCartLabel('adding', 'add', product)).toEqual({ key: 'addToCart.label.adding' });
+    expect(addToCartLabel('added', 'add', product)).toEqual({ key: 'addToCart.label.added' });
+    expect(addToCartLabel('idle', 'add', product)).toEqual({ key: 'addToCart.label.add' });
+    expect(addToCartLabel('idle', 'subscribe', product)).toEqual({ key: 'addToCart.label.subscribe' });
+    expect(addToCartLabel('idle', 'add', parseProduct(pen({}, { useCustomAddButtonText: true, customAddButtonText: 'Go' })))).toBe('Go');
+    expect(addToCartLabel('idle', 'add', product, 'Mine')).toBe('Mine');
+  });
+
+  it('appends the cart token to the subscription page, keeping query and hash', () => {
+    expect(subscriptionPageUrl('/s', 'a')).toBe('/s?cartToken=a');
+    expect(subscriptionPageUrl('/s?x=1#top', 'a')).toBe('/s?x=1&cartToken=a#top');
+  });
+
+  it("flags required empty fields 'Required', never sections, hidden or likert fields", () => {
+    const form = parseForm({
+      id: 'f',
+      fields: [
+        { id: 'a', type: 'text', required: true },
+        { id: 'b', type: 'checkbox', required: true, options: ['x'] },
+        { id: 'c', type: 'likert', required: true },
+        { id: 'd', type: 'section', required: true },
+        { id: 'e', type: 'text', required: false },
+      ],
+    });
+    expect(additionalFieldErrors(form, { a: ' ', b: [], e: '' })).toEqual({
+      a: { key: 'addToCart.additionalFields.required' },
+      b: { key: 'addToCart.additionalFields.required' },
+    });
+    expect(additionalFieldErrors(form, { a: 'ok', b: ['x'] })).toEqual({});
+  });
+});
