@@ -26,7 +26,7 @@ function cartTable(cart: ShoppingCartJson): string {
       unitPrice: formatCents(entry.purchasePriceCents, currency),
       total: formatCents(entry.subTotal, currency),
     })),
-    totalQuantity: cart.totalQuantity,
+    itemsLabel: cart.totalQuantity === 1 ? '1 item' : `${cart.totalQuantity} items`,
     subtotal: formatCents(cart.subtotalCents, currency),
   });
 }

@@ -41,6 +41,7 @@ function page(html: string, status = 200) {
 /** Registers the demo storefront pages and static files (/dist/ from the build, /dev/ from dev/public). */
 export function registerPageRoutes(router: DevRouter): void {
   router.add('GET', '/', () => ({ status: 302, headers: { Location: '/shop' } }));
+  router.add('GET', '/favicon.ico', () => ({ status: 204 }));
   router.add('GET', '/shop', (context) => page(renderShopPage(context.store.products())));
   router.add('GET', '/shop/p/:slug', (context) => {
     const item = context.store.product(context.params.slug ?? '');

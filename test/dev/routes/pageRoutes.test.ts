@@ -86,6 +86,7 @@ describe('cart and checkout pages', () => {
     const cart = (await visitor.get('/cart')).text;
     expect(cart).toContain('<div id="sqs-cart-root"');
     expect(cart).toContain('<tr><th scope="row">Classic Tee</th><td>Size: M, Color: Black</td><td class="numeric">2</td><td class="numeric">$20.00</td><td class="numeric">$40.00</td></tr>');
+    expect(cart).toContain('Subtotal (2 items)');
     const token = visitor.cookies.get('CART') ?? '';
     const review = (await visitor.get(`/checkout?cartToken=${encodeURIComponent(token)}`)).text;
     expect(review).toContain('<button type="submit">Place order</button>');
