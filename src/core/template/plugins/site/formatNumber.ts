@@ -52,7 +52,14 @@ export function formatCurrencyAmount(locale: string, decimal: string, currency: 
     default: break;
   }
   try {
-    return formatExact(numberFormat(locale, base), decimal);
+    const format = numberFormat(locale, base);
+    if (options.currencyStyle !== 'code') return formatExact(format, decimal);
+    const parts = format.formatToParts(decimal as NumericInput);
+    const currencyAt = parts.findIndex((p) => p.type === 'currency');
+    const numberAt = parts.findIndex((p) => p.type === 'integer');
+    if (currencyAt < 0 || currencyAt > numberAt) return parts.map((p) => p.value).join('');
+    const number = parts.filter((p, i) => p.type !== 'currency' && !(p.type === 'literal' && i > currencyAt && i < numberAt)).map((p) => p.value).join('');
+    return `${number}${/^(ja|zh|ko)\b/.test(locale) ? '' : ' '}${currency}`;
   } catch {
     return '';
   }

@@ -35,10 +35,34 @@ const UNIT_MS: Readonly<Record<string, number>> = {
   year: 365.2425 * 86_400_000, month: 30.436875 * 86_400_000, week: 7 * 86_400_000, day: 86_400_000, hour: 3_600_000, minute: 60_000, second: 1000,
 };
 
+function addMonthsUtc(epochMs: number, months: number): number {
+  const date = new Date(epochMs);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.getTime();
+}
+
+/** Calendar months from `fromMs` to `toMs` (fromMs ≤ toMs), with the remainder as a fraction of the following month. */
+export function calendarMonthsBetween(fromMs: number, toMs: number): number {
+  const a = new Date(fromMs);
+  const b = new Date(toMs);
+  let months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
+  let anchor = addMonthsUtc(fromMs, months);
+  while (months > 0 && anchor > toMs) anchor = addMonthsUtc(fromMs, --months);
+  const next = addMonthsUtc(fromMs, months + 1);
+  return months + (toMs - anchor) / (next - anchor);
+}
+
 /** Picks the unit for a distance: the largest (year to second) with at least one whole unit; weeks only when allowed. */
 export function relativeTimeUnit(distanceMs: number, allowWeeks: boolean): Intl.RelativeTimeFormatUnit {
   const abs = Math.abs(distanceMs);
-  for (const unit of ['year', 'month', 'week', 'day', 'hour', 'minute'] as const) {
+  const months = calendarMonthsBetween(0, abs);
+  if (months >= 12) return 'year';
+  if (months >= 1) return 'month';
+  for (const unit of ['week', 'day', 'hour', 'minute'] as const) {
     if (unit === 'week' && !allowWeeks) continue;
     if (abs >= (UNIT_MS[unit] as number)) return unit;
   }
@@ -58,7 +82,9 @@ export function formatRelativeTime(locale: string, startMs: number, endMs: numbe
   const distance = endMs - startMs;
   const field = options.field === 'millis' ? 'second' : options.field;
   const unit = (field ?? relativeTimeUnit(distance, options.allowWeeks === true)) as Intl.RelativeTimeFormatUnit;
-  const amount = roundHalfEven(Math.abs(distance) / (UNIT_MS[unit] as number)) * Math.sign(distance);
+  const [from, to] = distance < 0 ? [endMs, startMs] : [startMs, endMs];
+  const size = unit === 'month' ? calendarMonthsBetween(from, to) : unit === 'year' ? calendarMonthsBetween(from, to) / 12 : Math.abs(distance) / (UNIT_MS[unit] as number);
+  const amount = roundHalfEven(size) * Math.sign(distance);
   const style = options.width === 'short' ? 'short' : options.width === 'narrow' ? 'narrow' : 'long';
   const numeric = options.numericOnly ? 'always' : 'auto';
   const format = cachedIntl(`r|${locale}|${style}|${numeric}`, () => new Intl.RelativeTimeFormat(locale, { style, numeric }));

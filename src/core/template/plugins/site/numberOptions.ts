@@ -97,7 +97,7 @@ const ROUNDING_TO_INTL: Readonly<Record<string, Intl.NumberFormatOptions['roundi
 
 /** Maps the digit, grouping and rounding options onto `Intl.NumberFormat` options. */
 export function intlDigitOptions(options: NumberOptions): Intl.NumberFormatOptions {
-  const out: Intl.NumberFormatOptions = { roundingMode: ROUNDING_TO_INTL[options.round ?? 'half-even'] ?? 'halfEven' };
+  const out: Intl.NumberFormatOptions = { roundingMode: ROUNDING_TO_INTL[options.round ?? 'half-even'] ?? 'halfEven', signDisplay: 'negative' };
   if (options.group === false) out.useGrouping = false;
   if (options.minimumIntegerDigits !== undefined) out.minimumIntegerDigits = clampDigits(options.minimumIntegerDigits, 1, 21);
   const hasSignificant = options.maximumSignificantDigits !== undefined || options.minimumSignificantDigits !== undefined;

@@ -6,13 +6,16 @@ import { productOptions, type ProductOption } from '../../../product/productOpti
 import type { Product } from '../../../schemas/productSchema';
 import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf } from './jsonValue';
 
-/** A template product value mapped onto the commerce core's Product, plus each price's original currency text. */
-export interface TemplateProduct {
-  /** The product as the commerce core sees it. */
-  readonly product: Product;
-}
+const rawAmounts = new WeakMap<Money, string>();
 
 function moneyFrom(raw: unknown, fallbackCents?: unknown): Money {
+  const money = moneyFromNode(raw, fallbackCents);
+  const value = isObject(raw) ? getOf(raw, 'value') : undefined;
+  if (value !== undefined && !rawAmounts.has(money)) rawAmounts.set(money, asString(value).trim());
+  return money;
+}
+
+function moneyFromNode(raw: unknown, fallbackCents?: unknown): Money {
   const node = isObject(raw) ? raw : undefined;
   const value = node ? (getOf(node, 'value') ?? getOf(node, 'decimalValue')) : undefined;
   const currencyText = node ? asString(getOf(node, 'currency') ?? getOf(node, 'currencyCode')).trim() : '';
@@ -90,9 +93,20 @@ export const normalPriceOfItem = (item: unknown): Money => safePrice(highestPric
 /** Sale price shown for a product item. */
 export const salePriceOfItem = (item: unknown): Money => safePrice(salePrice, item);
 
-/** The legacy cents text of an amount: the decimal point moved two places right, trailing zeros dropped. */
+/** Moves the decimal point of a plain decimal literal two places right, keeping its written scale ("12.50" → "1250", "0.000" → "0.0"). */
+export function shiftTwoPlaces(decimal: string): string | undefined {
+  const match = /^([-+]?)(\d*)(?:\.(\d*))?$/.exec(decimal);
+  if (!match || (match[2] === '' && !match[3])) return undefined;
+  const [, sign, whole = '', fraction = ''] = match;
+  const digits = `${whole}${fraction.slice(0, 2).padEnd(2, '0')}`.replace(/^0+(?=\d)/, '');
+  const rest = fraction.slice(2);
+  return `${sign === '-' ? '-' : ''}${digits}${rest ? `.${rest}` : ''}`;
+}
+
+/** The legacy cents text of a price: its amount as written with the decimal point moved two places right. */
 export function legacyCentsText(money: Money): string {
-  return money.amount.times(100).toString();
+  const written = rawAmounts.get(money);
+  return (written !== undefined ? shiftTwoPlaces(written) : undefined) ?? money.amount.times(100).toString();
 }
 
 /** Whether the item is subscribable (`structuredContent.isSubscribable` is true). */

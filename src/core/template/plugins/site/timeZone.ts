@@ -63,21 +63,39 @@ const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
 const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ', 'ja-JP', 'ko-KR', 'en-ZA', 'en-IE', 'he-IL'];
 const GMT_OFFSET = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/;
 
+function shortZoneName(id: string, locale: string, epochMs: number): string {
+  const key = `${locale} ${id}`;
+  let format = abbreviationFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: 'short' });
+    abbreviationFormats.set(key, format);
+  }
+  return format.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+const isAlphabeticAbbreviation = (name: string): boolean => name === 'GMT' || (!name.startsWith('GMT') && !name.startsWith('UTC') && /^[A-Z]{2,5}$/.test(name));
+
+function zoneAbbreviationNamed(id: string, epochMs: number): string | undefined {
+  return ABBREVIATION_LOCALES.map((locale) => shortZoneName(id, locale, epochMs)).find(isAlphabeticAbbreviation);
+}
+
 /** Short abbreviation of `zone` at `epochMs` (e.g. EST, JST, CET); numeric zones as `+09` / `+0530`. */
 export function zoneAbbreviation(zone: string, epochMs: number): string {
   const id = resolveTimeZone(zone);
   if (id === 'UTC' || id === 'Etc/UTC') return 'UTC';
   let fallback = '';
   for (const locale of ABBREVIATION_LOCALES) {
-    const key = `${locale} ${id}`;
-    let format = abbreviationFormats.get(key);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: 'short' });
-      abbreviationFormats.set(key, format);
-    }
-    const name = format.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
-    if (!name.startsWith('GMT') && !name.startsWith('UTC') && /^[A-Z]{2,5}$/.test(name)) return name;
+    const name = shortZoneName(id, locale, epochMs);
+    if (isAlphabeticAbbreviation(name)) return name;
     if (!fallback) fallback = name;
+  }
+  const offset = zoneOffsetAt(id, epochMs);
+  for (const month of [0, 6]) {
+    const sample = Date.UTC(2000, month, 1);
+    if (zoneOffsetAt(id, sample) === offset) {
+      const named = zoneAbbreviationNamed(id, sample);
+      if (named) return named;
+    }
   }
   const match = GMT_OFFSET.exec(fallback);
   if (!match) return fallback === 'GMT' ? 'GMT' : fallback;

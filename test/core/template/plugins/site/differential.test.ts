@@ -1,0 +1,112 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { renderReferenceIn } from './referenceWithLocale';
+import { renderSite } from './renderSite';
+
+const RUNS = Number(process.env.SITE_FC_RUNS ?? 300);
+const NOW = 1_600_000_000_000;
+const SEED = Number(process.env.SITE_FC_SEED ?? Date.now() % 2 ** 31);
+
+const same = (template: string, data: unknown, locale = 'en-US', now = NOW): void => {
+  const json = JSON.parse(JSON.stringify(data)) as unknown;
+  const ours = renderSite(template, json, { locale, now }).output;
+  const reference = renderReferenceIn(locale, template, json, now);
+  expect(ours, `${template} ${JSON.stringify(json)} ${locale}`).toBe(reference);
+};
+
+const epoch = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2037, 11, 31) });
+const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Asia/Tokyo', 'Europe/London', 'UTC'];
+const DIRECTIVES = 'aAbBcCdDeFgGhHIijklmMnNpPqrRsStTuUvVwWxXyYzZ%'.split('');
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'SEK', 'CHF'];
+const LOCALES = ['en-US', 'en-GB', 'en-AU', 'de-DE', 'es-ES', 'ja-JP'];
+const decimal = fc
+  .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.nat({ max: 9999 }), fc.integer({ min: 0, max: 4 }))
+  .map(([negative, whole, fraction, places]) => `${negative ? '-' : ''}${whole}${places ? `.${String(fraction).padStart(4, '0').slice(0, places)}` : ''}`);
+
+describe('site formatters match the reference engine', () => {
+  it('date: strftime patterns in website zones', () => {
+    fc.assert(
+      fc.property(epoch, fc.constantFrom(...ZONES), fc.array(fc.constantFrom(...DIRECTIVES), { minLength: 1, maxLength: 6 }), (t, zone, directives) => {
+        same(`{t|date ${directives.map((d) => `%${d}`).join(' ')}}`, { t, website: { timeZone: zone } });
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('money: amounts, currencies and styles in en-US', () => {
+    fc.assert(
+      fc.property(decimal, fc.constantFrom(...CURRENCIES), fc.constantFrom('', ' style:code', ' style:name', ' style:accounting', ' minfrac:0', ' maxfrac:1 round:floor'), (value, currency, options) => {
+        same(`{m|money${options}}`, { m: { value, currency } });
+        same(`{m|money${options}}`, { m: { decimalValue: value, currencyCode: currency } });
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('money and decimal across locales', () => {
+    fc.assert(
+      fc.property(decimal, fc.constantFrom(...CURRENCIES), fc.constantFrom(...LOCALES), (value, currency, locale) => {
+        same('{m|money}', { m: { value, currency } }, locale);
+        same('{n|decimal} {n|decimal no-group} {n|decimal maxfrac:2 minfrac:2}', { n: value }, locale);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('percentage-format and bookkeeper-money-format', () => {
+    fc.assert(
+      fc.property(decimal, fc.nat({ max: 10 ** 9 }), (value, cents) => {
+        same('{n|percentage-format} {n|percentage-format trim}', { n: value });
+        same('{c|bookkeeper-money-format}', { c: cents });
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('timesince (any distance) and relative-time (within 25 days) around now', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 11), max: 10 ** 11 }), fc.integer({ min: -25 * 86_400_000, max: 25 * 86_400_000 }), (delta, near) => {
+        same('{t|timesince}', { t: NOW - Math.abs(delta) });
+        same('{t|relative-time} {t|relative-time allowWeeks:true}', { t: NOW + near });
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('datetime widths in zones', () => {
+    fc.assert(
+      fc.property(epoch, fc.constantFrom(...ZONES), fc.constantFrom('', ' short', ' medium', ' date:short', ' date:full', ' time:short', ' yMMMd'), (t, zone, options) => {
+        same(`{t|datetime${options}}`, { t, website: { timeZone: zone } });
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('message plurals and arguments', () => {
+    fc.assert(
+      fc.property(decimal, fc.constantFrom('en-US', 'fr-FR', 'de-DE'), (n, locale) => {
+        same('{m|message n}', { m: 'x {0 plural one{# one} other{# other}} y {0}', n }, locale);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+
+  it('commerce prices and predicates', () => {
+    const cents = fc.integer({ min: 1, max: 10 ** 9 });
+    const variant = fc
+      .record({ price: cents, salePrice: cents, onSale: fc.boolean(), qtyInStock: fc.nat({ max: 3 }), unlimited: fc.boolean() })
+      .map((v) => ({
+        ...v,
+        priceMoney: { value: (v.price / 100).toFixed(2), currency: 'USD' },
+        salePriceMoney: { value: (v.salePrice / 100).toFixed(2), currency: 'USD' },
+      }));
+    fc.assert(
+      fc.property(fc.array(variant, { minLength: 0, maxLength: 4 }), fc.constantFrom(1, 2, 3, 4), (variants, productType) => {
+        const item = { structuredContent: { productType, variants, priceMoney: variants[0]?.priceMoney, salePriceMoney: variants[0]?.salePriceMoney, onSale: variants[0]?.onSale ?? false } };
+        same('{@|from-price} {@|normal-price} {@|sale-price} {@|product-price} {.on-sale?}S{.end}{.sold-out?}O{.end}{.has-variants?}V{.end}', item);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+});
