@@ -24,21 +24,47 @@ export interface PartialSource {
 
 /** One scope of the render stack. */
 export class Frame {
+  /** The value of this scope. */
+  node: unknown;
+  /** The enclosing scope. */
+  parent: Frame | null;
   /** Iteration index while this frame's array is repeated; -1 otherwise. */
-  index = -1;
+  index: number;
   /** Blocks resolution beyond this frame (private partials). */
-  stop = false;
-  /** `@name` variables. */
-  vars: Map<string, unknown> | null = null;
+  stop: boolean;
+  /** `@name` variables as flat name/value pairs (few per frame, so a linear scan beats a Map). */
+  vars: unknown[] | null;
   /** Macros defined in this frame. */
-  macros: Map<string, CompiledUnit> | null = null;
+  macros: Map<string, CompiledUnit> | null;
 
-  constructor(
-    /** The value of this scope. */
-    readonly node: unknown,
-    /** The enclosing scope. */
-    readonly parent: Frame | null,
-  ) {}
+  constructor(node: unknown, parent: Frame | null) {
+    this.node = node;
+    this.parent = parent;
+    this.index = -1;
+    this.stop = false;
+    this.vars = null;
+    this.macros = null;
+  }
+
+  /** Reads a variable of this frame; `undefined` when unset. */
+  getVar(name: string): unknown {
+    const vars = this.vars;
+    if (vars === null) return undefined;
+    for (let i = 0; i < vars.length; i += 2) if (vars[i] === name) return vars[i + 1];
+    return undefined;
+  }
+
+  /** Defines or replaces a variable of this frame. */
+  setVar(name: string, value: unknown): void {
+    const vars = (this.vars ??= []);
+    for (let i = 0; i < vars.length; i += 2) {
+      if (vars[i] === name) {
+        vars[i + 1] = value;
+        return;
+      }
+    }
+    vars.push(name, value);
+  }
 }
 
 /** Settings of one render. */
@@ -62,7 +88,7 @@ function resolveName(name: PathSegment, frame: Frame): unknown {
     if (name === '@index' || name === '@index0') {
       return frame.index !== -1 ? frame.index + (name === '@index' ? 1 : 0) : undefined;
     }
-    return frame.vars === null ? undefined : frame.vars.get(name);
+    return frame.getVar(name);
   }
   return getMember(frame.node, name);
 }
@@ -76,6 +102,7 @@ export class RenderState implements PluginContext {
   source: string;
   offset = 0;
   private overflowed = false;
+  private readonly maxOutput: number;
   private reported: Set<unknown> | null = null;
 
   constructor(
@@ -85,6 +112,7 @@ export class RenderState implements PluginContext {
     main: CompiledUnit,
   ) {
     this.frame = new Frame(root, null);
+    this.maxOutput = settings.maxOutputLength;
     this.source = main.source;
   }
 
@@ -104,15 +132,15 @@ export class RenderState implements PluginContext {
 
   /** Appends text, enforcing the output limit. */
   append(text: string): void {
+    this.out += text;
+    if (this.out.length > this.maxOutput) this.overflow();
+  }
+
+  private overflow(): void {
+    this.out = this.out.slice(0, this.maxOutput);
     if (this.overflowed) return;
-    const out = this.out + text;
-    if (out.length > this.settings.maxOutputLength) {
-      this.out = out.slice(0, this.settings.maxOutputLength);
-      this.overflowed = true;
-      this.report('engine', 'OUTPUT_LIMIT', `Output exceeds the maximum length of ${this.settings.maxOutputLength} characters`);
-      return;
-    }
-    this.out = out;
+    this.overflowed = true;
+    this.report('engine', 'OUTPUT_LIMIT', `Output exceeds the maximum length of ${this.maxOutput} characters`);
   }
 
   /** Pushes a scope for `node`. */
@@ -174,7 +202,7 @@ export class RenderState implements PluginContext {
 
   /** Defines a variable on the current frame. */
   setVar(name: string, value: unknown): void {
-    (this.frame.vars ??= new Map()).set(name, value);
+    this.frame.setVar(name, value);
   }
 
   /** Records an error at the current position. */

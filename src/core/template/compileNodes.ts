@@ -90,6 +90,14 @@ export class NodeCompiler {
         b(s);
       };
     }
+    if (parts.length === 3) {
+      const [a, b, c] = parts as [Exec, Exec, Exec];
+      return (s) => {
+        a(s);
+        b(s);
+        c(s);
+      };
+    }
     return (s) => {
       for (let i = 0; i < parts.length; i++) (parts[i] as Exec)(s);
     };
@@ -120,18 +128,19 @@ export class NodeCompiler {
 
   /** Applies a chain; false when a plugin threw (the error is recorded). */
   private static applyChain(state: RenderState, chain: readonly BoundFormatter[], vars: TemplateVariable[], source: string, offset: number): boolean {
-    for (let i = 0; i < chain.length; i++) {
-      const f = chain[i] as BoundFormatter;
-      state.at(source, offset);
-      try {
+    state.at(source, offset);
+    let i = 0;
+    try {
+      for (; i < chain.length; i++) {
+        const f = chain[i] as BoundFormatter;
         f.plugin.apply(f.args, vars, state, f.parsed);
-      } catch (error) {
-        state.at(source, offset);
-        failure(state, 'Formatter', f.name, error);
-        return false;
       }
+      return true;
+    } catch (error) {
+      state.at(source, offset);
+      failure(state, 'Formatter', (chain[i] as BoundFormatter).name, error);
+      return false;
     }
-    return true;
   }
 
   private static test(state: RenderState, predicate: BoundPredicate, source: string, offset: number): boolean | null {
@@ -183,9 +192,11 @@ export class NodeCompiler {
           const path = paths[0] as readonly PathSegment[];
           return (s) => emitValue(s, s.resolveFrom(path, s.frame));
         }
+        const single = paths.length === 1 ? (paths[0] as readonly PathSegment[]) : null;
         return (s) => {
           const frame = s.frame;
-          const vars: TemplateVariable[] = paths.map((p) => ({ value: s.resolveFrom(p, frame) }));
+          const vars: TemplateVariable[] =
+            single !== null ? [{ value: s.resolveFrom(single, frame) }] : paths.map((p) => ({ value: s.resolveFrom(p, frame) }));
           const first = vars[0] as TemplateVariable;
           s.frame = new Frame(first.value, frame);
           const ok = NodeCompiler.applyChain(s, chain, vars, source, offset);
@@ -196,6 +207,8 @@ export class NodeCompiler {
       case 'bindvar': {
         const { name, paths } = node;
         const chain = this.formatters(node.formatters);
+        const single = paths.length === 1 ? (paths[0] as readonly PathSegment[]) : null;
+        if (single !== null && chain.length === 0) return (s) => s.setVar(name, s.resolveFrom(single, s.frame));
         return (s) => {
           const frame = s.frame;
           const vars: TemplateVariable[] = paths.map((p) => ({ value: s.resolveFrom(p, frame) }));
@@ -251,14 +264,18 @@ export class NodeCompiler {
           const frame = s.push(items);
           const length = items.length;
           const last = length - 1;
+          const element = new Frame(undefined, frame);
           for (let i = 0; i < length; i++) {
             frame.index = i;
             const item: unknown = items[i];
-            s.frame = new Frame(item === undefined || typeof item === 'function' ? undefined : item, frame);
+            element.node = item === undefined || typeof item === 'function' ? undefined : item;
+            element.vars = null;
+            element.macros = null;
+            s.frame = element;
             body(s);
             if (between !== null && i < last) between(s);
-            s.frame = frame;
           }
+          s.frame = frame;
           s.pop();
         };
       }
@@ -343,13 +360,13 @@ export class NodeCompiler {
       const value = evaluateExpression(compiled, {
         resolve: (path) => s.resolveFrom(path, temp),
         define: (name, v) => {
-          (temp.vars ??= new Map()).set(name, v);
+          temp.setVar(name, v);
         },
         fail: (message) => s.error('EXPRESSION_REDUCE', `Error reducing expression: ${compiled.source}: ${message}`),
       });
       s.frame = outer;
       if (s.errors.length !== before) return;
-      if (temp.vars !== null) for (const [k, v] of temp.vars) s.setVar(k, v);
+      if (temp.vars !== null) for (let i = 0; i < temp.vars.length; i += 2) s.setVar(temp.vars[i] as string, temp.vars[i + 1]);
       if (value !== undefined) {
         if (debug) s.append(' -> ');
         emitValue(s, value);

@@ -95,7 +95,8 @@ export function isTruthy(value: unknown): boolean {
     case 'object':
       if (value === null) return false;
       if (Array.isArray(value)) return value.length !== 0;
-      return Object.keys(value).length !== 0 || !isPlainObject(value);
+      for (const key in value) if (hasOwn.call(value, key)) return true;
+      return !isPlainObject(value);
     default:
       return false;
   }
@@ -144,6 +145,7 @@ export function asBoolean(value: unknown): boolean {
 
 /** Deep equality of JSON values (own enumerable keys, cycle-safe). */
 export function deepEquals(left: unknown, right: unknown): boolean {
+  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return left === right;
   const seen = new Map<object, object>();
   const visit = (a: unknown, b: unknown): boolean => {
     if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;

@@ -29,14 +29,16 @@ const comparison = (test: (a: unknown, b: unknown) => boolean): Plugin => ({
   prepare: parseOperands,
   apply(args, ctx, operands: Operand[]) {
     if (args.length === 0) return false;
-    const values = operands.map((o) => operandValue(ctx, o));
-    return args.length === 1 ? test(ctx.node(), values[0]) : test(values[0], values[1]);
+    const first = operandValue(ctx, operands[0] as Operand);
+    if (args.length === 1) return test(ctx.node(), first);
+    return test(first, operandValue(ctx, operands[1] as Operand));
   },
 });
 
 const parity = (remainder: number): Plugin => ({
-  apply(args, ctx) {
-    const value = args.length >= 1 ? ctx.resolve(args[0] as string) : ctx.node();
+  prepare: (args) => (args.length >= 1 ? splitPath(args[0] as string) : null),
+  apply(_args, ctx, path: (string | number)[] | null) {
+    const value = path !== null ? ctx.resolve(path) : ctx.node();
     return typeof value === 'number' && Math.abs(value) % 2 === remainder;
   },
 });

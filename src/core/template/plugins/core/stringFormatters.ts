@@ -1,17 +1,32 @@
 import type { FormatterPlugin } from '../../plugin';
 import { asString } from '../../values';
 
-const HTML_CHARS: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const HTML_ATTR_CHARS: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Single pass entity escape of `&` `<` `>` and, when `quotes`, `"`. */
+function escapeEntities(text: string, quotes: boolean): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let entity: string;
+    if (code === 38) entity = '&amp;';
+    else if (code === 60) entity = '&lt;';
+    else if (code === 62) entity = '&gt;';
+    else if (code === 34 && quotes) entity = '&quot;';
+    else continue;
+    out += text.slice(last, i) + entity;
+    last = i + 1;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
 
 /** Replaces `&`, `<`, `>` with entities. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (ch) => HTML_CHARS[ch] as string);
+  return escapeEntities(text, false);
 }
 
 /** Replaces `&`, `<`, `>`, `"` with entities. */
 export function escapeHtmlAttribute(text: string): string {
-  return text.replace(/[&<>"]/g, (ch) => HTML_ATTR_CHARS[ch] as string);
+  return escapeEntities(text, true);
 }
 
 /** Cuts `text` to at most `limit` characters at the last whitespace before the limit, then appends `ellipsis`. */

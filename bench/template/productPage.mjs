@@ -1,0 +1,48 @@
+/** A 200-product catalogue page: sections, repeated sections, predicates, html/truncate/date formatters. */
+export const PRODUCT_PAGE_TEMPLATE = `<main class="catalog">
+<h1>{collection.title|html}</h1>
+{.section collection.description}<p class="intro">{@|truncate 120}</p>{.end}
+{.repeated section products}
+<article class="product{.if onSale} on-sale{.end}" data-index="{@index}">
+  <a href="{fullUrl|htmlattr}"><h2>{title|html}</h2></a>
+  <p>{excerpt|html|truncate 80}</p>
+  {.equal? inStock true}<span class="stock">In stock: {qtyInStock}</span>{.or}<span class="stock sold-out">Sold out</span>{.end}
+  {.greaterThan? price 10000}<span class="badge">Premium</span>{.end}
+  {.section priceInfo}<span class="price">{currency} {amount}</span>{.or}<span class="price">n/a</span>{.end}
+  <time datetime="{addedOn}">{addedOn|date %B %d, %Y}</time>
+  <ul class="tags">{.repeated section tags}<li>{@|html}</li>{.alternates with}, {.end}</ul>
+  {.var @first variants.0}
+  {.section @first}<span class="sku">{sku|html}</span>{.end}
+  {.odd? @index}<hr class="odd">{.end}
+</article>
+{.alternates with}
+<hr>
+{.or}
+<p>No products.</p>
+{.end}
+</main>`;
+
+/** Builds `count` products of deterministic data. */
+export function productPageData(count = 200) {
+  const products = [];
+  for (let i = 0; i < count; i++) {
+    products.push({
+      title: `Product <${i}> & "friends"`,
+      fullUrl: `/shop/p/product-${i}?ref="home"`,
+      excerpt: `This is product number ${i}. It is <b>great</b> & durable, made of fine materials that last for years and years of daily use.`,
+      inStock: i % 3 !== 0,
+      qtyInStock: (i * 7) % 50,
+      onSale: i % 4 === 0,
+      price: 500 + i * 97,
+      priceInfo: i % 5 === 0 ? null : { currency: 'USD', amount: ((500 + i * 97) / 100).toFixed(2) },
+      addedOn: 1600000000000 + i * 86400000,
+      tags: ['new', `tag-${i % 7}`, i % 2 ? 'odd' : 'even'],
+      variants: [{ sku: `SKU-${i}-A` }, { sku: `SKU-${i}-B` }],
+    });
+  }
+  return {
+    website: { timeZone: 'America/New_York' },
+    collection: { title: 'All <products>', description: 'Everything we sell, from small accessories to large items, hand picked by our team for quality and value.' },
+    products,
+  };
+}
