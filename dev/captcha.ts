@@ -9,7 +9,7 @@ export function isValidCaptchaToken(token: unknown): boolean {
 /**
  * The stand-in captcha script: a tiny grecaptcha-like API (render, getResponse, reset, ready) drawing a real checkbox
  * into the container it is given; like the real one it renders every `.g-recaptcha` element on load unless loaded
- * with `?render=explicit`, and calls `?onload=<global function>`. No inline styles, eval or HTML strings, so it runs
+ * with `?render=explicit`, keeps the token in a hidden `g-recaptcha-response` field for plain form posts, and calls `?onload=<global function>`. No inline styles, eval or HTML strings, so it runs
  * under a strict CSP with Trusted Types.
  */
 export const DEV_CAPTCHA_SCRIPT = `(function () {
@@ -37,9 +37,14 @@ export const DEV_CAPTCHA_SCRIPT = `(function () {
     label.appendChild(box);
     label.appendChild(document.createTextNode(" I'm not a robot (local test captcha)"));
     host.appendChild(label);
-    var widget = { box: box, response: '', label: label, parameters: parameters || {} };
+    var field = document.createElement('input');
+    field.type = 'hidden';
+    field.name = 'g-recaptcha-response';
+    host.appendChild(field);
+    var widget = { box: box, field: field, response: '', label: label, parameters: parameters || {} };
     box.addEventListener('change', function () {
       widget.response = box.checked ? token() : '';
+      field.value = widget.response;
       var callback = box.checked ? widget.parameters.callback : widget.parameters['expired-callback'];
       if (typeof callback === 'function') callback(widget.response);
     });
@@ -57,6 +62,7 @@ export const DEV_CAPTCHA_SCRIPT = `(function () {
     var widget = widgetOf(id);
     if (!widget) return;
     widget.response = '';
+    widget.field.value = '';
     widget.box.checked = false;
   }
   function ready(callback) {

@@ -12,8 +12,30 @@ function formatCents(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
-function layout(title: string, bodyClass: string, main: string): string {
-  return templates.render('layout', { title, bodyClass, main, siteName: DEMO_SITE_NAME });
+function layout(title: string, bodyClass: string, main: string, captcha = false): string {
+  return templates.render('layout', { title, bodyClass, main, siteName: DEMO_SITE_NAME, captcha: captcha || undefined });
+}
+
+/** State of the restock sign-up form on a product page. */
+export interface RestockFormState {
+  /** Crumb to post back in the form. */
+  crumb: string;
+  /** Outcome of the last sign-up, shown above the form. Default none. */
+  notice?: { kind: 'success' | 'error'; text: string };
+}
+
+interface VariantView {
+  id: string;
+  qtyInStock: number;
+  unlimited: boolean;
+  attributes: Record<string, string>;
+}
+
+function soldOutVariants(item: Record<string, unknown>): { id: string; label: string }[] {
+  const variants = (((item.structuredContent ?? {}) as Record<string, unknown>).variants ?? []) as VariantView[];
+  return variants
+    .filter((variant) => !variant.unlimited && variant.qtyInStock <= 0)
+    .map((variant) => ({ id: variant.id, label: Object.values(variant.attributes).join(' / ') || String(item.title ?? variant.id) }));
 }
 
 function cartTable(cart: ShoppingCartJson): string {
@@ -49,7 +71,9 @@ export function renderShopPage(products: Record<string, unknown>[]): string {
 }
 
 /** The product detail page (/shop/p/{slug}): the product JSON inside <store-product> with its child elements. */
-export function renderProductPage(item: Record<string, unknown>, reviews: SeedReview[]): string {
+export function renderProductPage(item: Record<string, unknown>, reviews: SeedReview[], restock?: RestockFormState): string {
+  const settings = (item.storeSettings ?? {}) as { restockNotificationsEnabled?: boolean };
+  const soldOut = settings.restockNotificationsEnabled === true && restock ? soldOutVariants(item) : [];
   const average = reviews.length ? Math.round((reviews.reduce((sum, review) => sum + review.starRating, 0) / reviews.length) * 10) / 10 : 0;
   const main = templates.render('product', {
     title: item.title,
@@ -65,8 +89,17 @@ export function renderProductPage(item: Record<string, unknown>, reviews: SeedRe
           items: reviews.map((review) => ({ ...review, stars: '★'.repeat(review.starRating) + '☆'.repeat(5 - review.starRating) })),
         }
       : undefined,
+    restock: soldOut.length > 0 && restock
+      ? {
+          action: `${String(item.fullUrl)}/restock`,
+          crumb: restock.crumb,
+          variants: soldOut,
+          success: restock.notice?.kind === 'success' ? { text: restock.notice.text } : undefined,
+          error: restock.notice?.kind === 'error' ? { text: restock.notice.text } : undefined,
+        }
+      : undefined,
   });
-  return layout(String(item.title ?? 'Product'), 'page-product', main);
+  return layout(String(item.title ?? 'Product'), 'page-product', main, soldOut.length > 0);
 }
 
 /** The cart page (/cart), rendered from the visitor's cart on the server; the root element marks the full-page cart. */

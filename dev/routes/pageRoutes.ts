@@ -5,6 +5,7 @@ import { COOKIE, type DevRouter } from '../DevContext';
 import { HttpError } from '../http/HttpError';
 import { renderCartPage, renderCheckoutPage, renderCheckoutReviewPage, renderNotFoundPage, renderProductPage, renderShopPage } from '../pages/renderPages';
 import { currentCart } from './cartRoutes';
+import { signUpForRestock } from './restockRoutes';
 import { productImageSvg } from '../pages/productImageSvg';
 
 /** Content-Security-Policy sent with every page (strict: no inline script or style, Trusted Types required). */
@@ -46,8 +47,32 @@ export function registerPageRoutes(router: DevRouter): void {
   router.add('GET', '/shop/p/:slug', (context) => {
     const item = context.store.product(context.params.slug ?? '');
     if (!item || item.urlId !== context.params.slug) return page(renderNotFoundPage(context.path), 404);
-    return page(renderProductPage(item, context.store.reviews(String(item.id))));
+    return page(renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb }));
   });
+  router.add('POST', '/shop/p/:slug/restock', async (context) => {
+    const item = context.store.product(context.params.slug ?? '');
+    if (!item || item.urlId !== context.params.slug) return page(renderNotFoundPage(context.path), 404);
+    const form = await context.readForm();
+    const captcha = form.get('g-recaptcha-response');
+    const settings = item.storeSettings as { restockNotificationsSuccessText?: string };
+    let notice: { kind: 'success' | 'error'; text: string };
+    let status = 200;
+    try {
+      signUpForRestock(context, {
+        productId: item.id,
+        variantId: form.get('variantId') ?? '',
+        siteVisitorEmail: form.get('siteVisitorEmail') ?? '',
+        isJoinMailingList: form.get('isJoinMailingList') === 'true',
+        captchaToken: captcha === null ? undefined : captcha,
+      });
+      notice = { kind: 'success', text: settings.restockNotificationsSuccessText || 'Signed up!' };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      notice = { kind: 'error', text: error.message };
+      status = error.status;
+    }
+    return page(renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb, notice }), status);
+  }, { crumb: 'form' });
   router.add('GET', '/cart', (context) => page(renderCartPage(context.store.cartJson(currentCart(context)))));
   for (const [path, heading] of [['/checkout', 'Checkout'], ['/checkout/subscription', 'Subscription'], ['/subscription', 'Subscription']] as const) {
     router.add('GET', path, (context) => {

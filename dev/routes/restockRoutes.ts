@@ -1,6 +1,7 @@
 import { isValidCaptchaToken } from '../captcha';
 import type { DevContext, DevRouter } from '../DevContext';
 import { HttpError } from '../http/HttpError';
+import type { RestockSignUpJson } from '../store/DevStore';
 
 /** Errors of the public restock sign-up, answered as `{ message }` (spec §5 wording where the spec has one). */
 export const RESTOCK_ERRORS = {
@@ -40,20 +41,23 @@ function sendRequestOf(value: unknown, index: number): { productId: string; vari
   return { productId: record.productId, variantId: record.variantId };
 }
 
+/** Validates and stores a public restock sign-up (payload of spec §3); errors are HttpErrors whose message the client shows. */
+export function signUpForRestock(context: DevContext, body: Record<string, unknown>): RestockSignUpJson {
+  const email = typeof body.siteVisitorEmail === 'string' ? body.siteVisitorEmail.trim() : '';
+  if (email === '') throw new HttpError(400, RESTOCK_ERRORS.emailBlank);
+  if (email.length < 3 || email.length > 256 || !EMAIL_PATTERN.test(email)) throw new HttpError(400, RESTOCK_ERRORS.emailInvalid);
+  if (body.captchaToken !== undefined && body.captchaToken !== null && !isValidCaptchaToken(body.captchaToken)) {
+    throw new HttpError(400, RESTOCK_ERRORS.captcha);
+  }
+  const settings = typeof body.productId === 'string' ? (context.store.product(body.productId)?.storeSettings as { restockNotificationsEnabled?: boolean } | undefined) : undefined;
+  if (settings && settings.restockNotificationsEnabled !== true) throw new HttpError(400, RESTOCK_ERRORS.disabled);
+  const target = resolveSoldOutVariant(context, body.productId, body.variantId);
+  return context.store.addRestockSignUp(target.productId, target.variantId, email, body.isJoinMailingList === true);
+}
+
 /** Registers the public restock sign-up and the site-user restock management calls (cursor-paged). */
 export function registerRestockRoutes(router: DevRouter): void {
-  router.add('POST', RESTOCK_SIGNUP_PATH, async (context) => {
-    const body = objectBody(await context.readJson());
-    const email = typeof body.siteVisitorEmail === 'string' ? body.siteVisitorEmail.trim() : '';
-    if (email === '') throw new HttpError(400, RESTOCK_ERRORS.emailBlank);
-    if (email.length < 3 || email.length > 256 || !EMAIL_PATTERN.test(email)) throw new HttpError(400, RESTOCK_ERRORS.emailInvalid);
-    if (body.captchaToken !== undefined && body.captchaToken !== null && !isValidCaptchaToken(body.captchaToken)) {
-      throw new HttpError(400, RESTOCK_ERRORS.captcha);
-    }
-    const target = resolveSoldOutVariant(context, body.productId, body.variantId);
-    const signUp = context.store.addRestockSignUp(target.productId, target.variantId, email, body.isJoinMailingList === true);
-    return { json: { signUp } };
-  });
+  router.add('POST', RESTOCK_SIGNUP_PATH, async (context) => ({ json: { signUp: signUpForRestock(context, objectBody(await context.readJson())) } }));
 
   router.add('POST', '/api/site-users/account/notifications/restock', async (context) => {
     const body = objectBody(await context.readJson());

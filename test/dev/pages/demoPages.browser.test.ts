@@ -79,6 +79,23 @@ describe('demo pages in Chromium', () => {
   }, 60_000);
 });
 
+describe('restock form in Chromium', () => {
+  it('signs up with the stand-in captcha ticked, through the plain form post', async () => {
+    const { page, violations } = await open('/shop/p/ceramic-mug');
+    await page.getByLabel('Sold-out option').selectOption('mug-sand');
+    await page.getByLabel('Email', { exact: true }).fill('browser@example.com');
+    await page.getByRole('checkbox', { name: "I'm not a robot (local test captcha)" }).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('status').waitFor();
+    expect(await page.getByRole('status').textContent()).toBe('Signed up! We will email you when it is back in stock.');
+    expect(await audit(page)).toEqual([]);
+    expect(violations).toEqual([]);
+    const stored = test.server.db.raw.prepare('SELECT variant_id FROM restock_signups WHERE email = ?').all('browser@example.com');
+    expect(stored).toEqual([{ variant_id: 'mug-sand' }]);
+    await page.context().close();
+  }, 60_000);
+});
+
 describe('stand-in captcha in Chromium under the page CSP', () => {
   it('renders a checkbox into .g-recaptcha; getResponse gives an accepted token once ticked and reset clears it', async () => {
     const context = await browser.newContext();

@@ -78,6 +78,46 @@ describe('demo pages', () => {
   });
 });
 
+describe('restock sign-up form on product pages', () => {
+  it('lists only the sold-out variants, and is absent when nothing is sold out', async () => {
+    const visitor = test.session();
+    const mug = (await visitor.get('/shop/p/ceramic-mug')).text;
+    expect(mug).toContain('<form class="restock-form" method="post" action="/shop/p/ceramic-mug/restock">');
+    expect(mug).toContain('<option value="mug-sand">Sand</option><option value="mug-slate">Slate</option>');
+    expect(mug).toContain('<script src="/api/dev/captcha.js" defer></script>');
+    const tee = (await visitor.get('/shop/p/classic-tee')).text;
+    expect([...tee.matchAll(/<option value="([^"]+)">/g)].map((match) => match[1])).toEqual(['tee-l-white']);
+    const board = (await visitor.get('/shop/p/walnut-board')).text;
+    expect(board).not.toContain('restock-form');
+    expect(board).not.toContain('captcha.js');
+  });
+
+  it('signs up through a plain form post with the crumb field, showing the store success text', async () => {
+    const visitor = test.session();
+    await visitor.get('/shop/p/ceramic-mug');
+    const crumb = visitor.cookies.get('crumb') ?? '';
+    const form = { crumb, variantId: 'mug-slate', siteVisitorEmail: 'form@example.com', isJoinMailingList: 'true', 'g-recaptcha-response': 'dev-captcha.0123456789abcdef01234567' };
+    const response = await visitor.post('/shop/p/ceramic-mug/restock', { crumb: false, form });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<p class="notice notice-success" role="status">Signed up! We will email you when it is back in stock.</p>');
+    const stored = test.server.db.raw.prepare('SELECT variant_id, join_mailing_list FROM restock_signups WHERE email = ?').all('form@example.com');
+    expect(stored).toEqual([{ variant_id: 'mug-slate', join_mailing_list: 1 }]);
+  });
+
+  it('shows the error message for a bad email or an unticked captcha, and refuses a missing crumb', async () => {
+    const visitor = test.session();
+    await visitor.get('/shop/p/ceramic-mug');
+    const crumb = visitor.cookies.get('crumb') ?? '';
+    const invalid = await visitor.post('/shop/p/ceramic-mug/restock', { crumb: false, form: { crumb, variantId: 'mug-sand', siteVisitorEmail: 'nope' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.text).toContain('<p class="notice" role="alert">Email is invalid</p>');
+    const unticked = await visitor.post('/shop/p/ceramic-mug/restock', { crumb: false, form: { crumb, variantId: 'mug-sand', siteVisitorEmail: 'a@example.com', 'g-recaptcha-response': '' } });
+    expect(unticked.text).toContain('<p class="notice" role="alert">Complete CAPTCHA before submitting.</p>');
+    const noCrumb = await visitor.post('/shop/p/ceramic-mug/restock', { crumb: false, form: { variantId: 'mug-sand', siteVisitorEmail: 'a@example.com' } });
+    expect(noCrumb.status).toBe(401);
+  });
+});
+
 describe('cart and checkout pages', () => {
   it('render the empty cart, then the cart from the cookie, and check out through the crumb-protected form', async () => {
     const visitor = test.session();
