@@ -1,0 +1,86 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/launchBrowser';
+import { startDemo, type Demo } from './support/startDemo';
+import { axeViolations } from './support/axeViolations';
+
+const SETTLED = 10_000;
+
+describe('axe-core on the demo storefront pages', () => {
+  let browser: Browser;
+  let demo: Demo;
+  let context: BrowserContext;
+  let page: Page;
+  let productSlugs: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    demo = await startDemo();
+    productSlugs = demo.server.db.products().map((item) => String(item.urlId));
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+    await demo?.close();
+  });
+
+  async function open(path: string): Promise<void> {
+    await page.goto(`${demo.url}${path}`);
+    await page.waitForFunction(() => [...document.querySelectorAll('store-product')].every((element) => element.getAttribute('data-state') === 'ready'), undefined, { timeout: SETTLED });
+    await page.locator('store-cart-pill[data-state]').waitFor({ timeout: SETTLED });
+  }
+
+  it('reports no violations on the shop page and the empty cart page', async () => {
+    await open('/shop');
+    expect(await axeViolations(page)).toEqual([]);
+    await open('/cart');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('reports no violations on every product page of the seeded catalog', async () => {
+    expect(productSlugs.length).toBeGreaterThan(5);
+    const findings: Record<string, unknown> = {};
+    for (const slug of productSlugs) {
+      await open(`/shop/p/${slug}`);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) findings[slug] = violations;
+    }
+    expect(findings).toEqual({});
+  });
+
+  it('reports no violations with a variant chosen, the pill filled and on the filled cart page', async () => {
+    await open('/shop/p/classic-tee');
+    await page.locator('store-variant-select select').nth(0).selectOption('M');
+    await page.locator('store-variant-select select').nth(1).selectOption('Black');
+    await page.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
+    await page.locator('store-add-to-cart[mode=add][data-state=added]').waitFor({ timeout: SETTLED });
+    expect(await axeViolations(page)).toEqual([]);
+    await open('/cart');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('reports no violations with the alert dialog open', async () => {
+    await open('/shop/p/classic-tee');
+    await page.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await page.getByRole('alertdialog').waitFor({ timeout: SETTLED });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('reports no violations with the additional-fields modal open, with and without field errors', async () => {
+    await open('/shop/p/engraved-pen');
+    await page.locator('store-add-to-cart[mode=add] [part=button]').click();
+    const modal = page.getByRole('dialog');
+    await modal.waitFor({ timeout: SETTLED });
+    expect(await axeViolations(page)).toEqual([]);
+    await modal.locator('[part=submit]').click();
+    await modal.locator('[part=field-error]').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

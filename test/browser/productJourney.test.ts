@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/launchBrowser';
+import { startDemo, type Demo } from './support/startDemo';
+import { readCart } from './support/cartApi';
+import { deepActiveElement } from './support/deepActiveElement';
+
+const PILL_QUANTITY = 'store-cart-pill [part=quantity]';
+const PILL_SUBTOTAL = 'store-cart-pill [part=subtotal]';
+const ADD_BUTTON = 'store-add-to-cart[mode=add] [part=button]';
+const SETTLED = 10_000;
+
+describe('product page journey in Chromium', () => {
+  let browser: Browser;
+  let demo: Demo;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    demo = await startDemo();
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+    await demo?.close();
+  });
+
+  async function openProduct(slug: string): Promise<void> {
+    await page.goto(`${demo.url}/shop/p/${slug}`);
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor();
+  }
+
+  async function waitForIdleAfterAdd(): Promise<void> {
+    await page.locator('store-add-to-cart[mode=add][data-state=added]').waitFor({ timeout: SETTLED });
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+  }
+
+  it('follows the chosen variant in the price, adds it, shows it in the pill and keeps the cart across a reload', async () => {
+    await openProduct('classic-tee');
+    const price = page.locator('store-product-price');
+    await expect.poll(() => price.locator('[part=price]').textContent()).toBe('from $20.00');
+
+    const [size, color] = [page.locator('store-variant-select select').nth(0), page.locator('store-variant-select select').nth(1)];
+    await size.selectOption('S');
+    await color.selectOption('Black');
+    await expect.poll(() => price.getAttribute('data-state')).toBe('selected');
+    expect(await price.locator('[part=price]').textContent()).toBe('$28.00');
+    expect(await price.locator('[part=original]').count()).toBe(0);
+
+    await size.selectOption('M');
+    await expect.poll(() => price.locator('[part=sale] [aria-hidden=true]').textContent()).toBe('$20.00');
+    expect(await price.locator('[part=original] [aria-hidden=true]').textContent()).toBe('$28.00');
+    expect(await price.locator('[part=original]').evaluate((node) => node.localName)).toBe('del');
+    expect(await price.locator('[part=original]').evaluate((node) => getComputedStyle(node).textDecorationLine)).toContain('line-through');
+
+    await color.selectOption('');
+    await expect.poll(() => price.getAttribute('data-state')).toBe('initial');
+    expect(await price.locator('[part=price]').textContent()).toBe('from $20.00');
+    await color.selectOption('Black');
+
+    expect(await page.locator('store-cart-pill').getAttribute('data-state')).toBe('empty');
+    await page.locator('store-quantity-input input').fill('2');
+    await page.locator(ADD_BUTTON).click();
+    await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('2');
+    expect(await page.locator(PILL_SUBTOTAL).textContent()).toBe('$40.00');
+    expect(await page.locator('store-cart-pill').getAttribute('data-state')).toBe('filled');
+    await waitForIdleAfterAdd();
+
+    const cookies = await context.cookies(demo.url);
+    expect(cookies.map((cookie) => cookie.name)).toContain('CART');
+    const cart = await readCart(context, demo.url);
+    expect(cart.totalQuantity).toBe(2);
+    expect(cart.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity])).toEqual([['SQ-TEE-M-BLACK', 2]]);
+
+    await page.reload();
+    await expect.poll(() => page.locator(PILL_QUANTITY).textContent(), { timeout: SETTLED }).toBe('2');
+    expect(await page.locator(PILL_SUBTOTAL).textContent()).toBe('$40.00');
+    await page.goto(`${demo.url}/shop`);
+    await expect.poll(() => page.locator(PILL_QUANTITY).textContent(), { timeout: SETTLED }).toBe('2');
+  });
+
+  it('adds exactly once on a double click', async () => {
+    await openProduct('sticker-pack');
+    await page.locator(ADD_BUTTON).dblclick();
+    await waitForIdleAfterAdd();
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(1);
+    expect(await page.locator(PILL_QUANTITY).textContent()).toBe('1');
+  });
+
+  it('adds exactly once for 20 rapid clicks', async () => {
+    await openProduct('sticker-pack');
+    await page.evaluate((selector) => {
+      const host = document.querySelector(selector) as HTMLElement & { clicksSeen?: number };
+      host.clicksSeen = 0;
+      host.addEventListener('click', () => (host.clicksSeen = (host.clicksSeen ?? 0) + 1), { capture: true });
+    }, 'store-add-to-cart[mode=add]');
+    const box = await page.locator(ADD_BUTTON).boundingBox();
+    if (!box) throw new Error('the add-to-cart button has no box');
+    for (let click = 0; click < 20; click += 1) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await page.locator('store-add-to-cart[mode=add]').evaluate((host) => (host as HTMLElement & { clicksSeen?: number }).clicksSeen)).toBe(20);
+    await waitForIdleAfterAdd();
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(1);
+    expect(await page.locator(PILL_QUANTITY).textContent()).toBe('1');
+  });
+
+  it('completes the journey by keyboard alone with a visible focus indicator', async () => {
+    await openProduct('classic-tee');
+    const focusOn = async (part: string, limit = 30) => {
+      for (let step = 0; step < limit; step += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await deepActiveElement(page);
+        if (focused?.part === part) return focused;
+      }
+      throw new Error(`Tab never reached [part=${part}]`);
+    };
+
+    const sizeSelect = await focusOn('select');
+    expect(sizeSelect.path).toEqual(['store-variant-select', 'select']);
+    expect(sizeSelect.focusVisible).toBe(true);
+    expect(sizeSelect.indicatorDrawn).toBe(true);
+    await page.keyboard.type('M');
+    await page.keyboard.press('Tab');
+    const colorSelect = await deepActiveElement(page);
+    expect(colorSelect?.part).toBe('select');
+    expect(colorSelect?.indicatorDrawn).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('store-variant-select').getAttribute('data-state')).toBe('selected');
+    expect(await page.locator('store-variant-select select').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value))).toEqual(['M', 'Black']);
+    expect(await page.locator('store-product-price [part=sale] [aria-hidden=true]').textContent()).toBe('$20.00');
+
+    await page.keyboard.press('Tab');
+    const quantity = await deepActiveElement(page);
+    expect(quantity?.path).toEqual(['store-quantity-input', 'input']);
+    expect(quantity?.indicatorDrawn).toBe(true);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('3');
+
+    await page.keyboard.press('Tab');
+    const button = await deepActiveElement(page);
+    expect(button?.path).toEqual(['store-add-to-cart', 'button']);
+    expect(button?.text).toBe('Add To Cart');
+    expect(button?.focusVisible).toBe(true);
+    expect(button?.indicatorDrawn).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('3');
+    expect(await page.locator(PILL_SUBTOTAL).textContent()).toBe('$60.00');
+    await waitForIdleAfterAdd();
+
+    expect((await deepActiveElement(page))?.path).toEqual(['store-add-to-cart', 'button']);
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('6');
+    await waitForIdleAfterAdd();
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(6);
+  });
+});

@@ -1,0 +1,36 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** One axe-core violation, flattened for readable assertion diffs. */
+export interface AxeFinding {
+  readonly rule: string;
+  readonly impact: string | null;
+  readonly help: string;
+  /** CSS selectors of the failing nodes (shadow hosts first for nodes in shadow roots). */
+  readonly targets: string[];
+  /** axe's own explanation of the first failing node. */
+  readonly summary: string;
+}
+
+/** Options of axeViolations. */
+export interface AxeOptions {
+  /** Only check inside this selector. Default the whole page. */
+  readonly include?: string;
+  /** Only run rules with these tags. Default every rule axe enables by default (WCAG A/AA and best practices). */
+  readonly tags?: readonly string[];
+}
+
+/** Runs axe-core on the page (a page from browser.newContext()) and returns its violations. */
+export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  if (options.tags) builder = builder.withTags([...options.tags]);
+  const results = await builder.analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' >>> ')),
+    summary: violation.nodes[0]?.failureSummary ?? '',
+  }));
+}
