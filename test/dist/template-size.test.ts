@@ -1,0 +1,24 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleEntry } from './support/bundleEntry';
+
+/** Gzip ceiling for the template engine with its core formatters and predicates. */
+const TEMPLATE_ENGINE_GZIP_CEILING = 15_000;
+
+const engineModule = resolve('src/core/template/TemplateCompiler.ts');
+
+describe('template engine bundle size', () => {
+  it(`compileTemplate/renderTemplate with core plugins stay under ${TEMPLATE_ENGINE_GZIP_CEILING} bytes gzip`, async () => {
+    const facts = await bundleEntry(
+      'template-engine-entry',
+      `import { coreTemplateCompiler } from ${JSON.stringify(engineModule)};\n` +
+        'export const compileTemplate = coreTemplateCompiler.compileTemplate;\n' +
+        'export const renderTemplate = coreTemplateCompiler.renderTemplate;\n',
+    );
+    console.log(`template engine + core plugins: ${facts.gzipBytes} bytes gzip (ceiling ${TEMPLATE_ENGINE_GZIP_CEILING})`);
+    expect(facts.moduleIds.some((id) => id.includes('plugins/core'))).toBe(true);
+    expect(facts.moduleIds.filter((id) => id.includes('plugins/site'))).toEqual([]);
+    expect(facts.code).toContain('url-encode');
+    expect(facts.gzipBytes).toBeLessThanOrEqual(TEMPLATE_ENGINE_GZIP_CEILING);
+  });
+});
