@@ -67,7 +67,7 @@ export function formatCurrencyAmount(locale: string, decimal: string, currency: 
 
 /** Formats a number with 2 to 3 fraction digits, or 0 to 3 when `trim` is set (the `percentage-format` formatter). */
 export function formatPercentageNumber(locale: string, decimal: string, trim: boolean): string {
-  return formatExact(numberFormat(locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3, roundingMode: 'halfEven' }), decimal);
+  return formatExact(numberFormat(locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3, roundingMode: 'halfEven', signDisplay: 'negative' }), decimal);
 }
 
 const REGION_CURRENCY: Readonly<Record<string, string>> = {

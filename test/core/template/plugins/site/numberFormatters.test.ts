@@ -21,7 +21,7 @@ describe('decimal, money and percentage-format', () => {
   it('formats money objects in their currency and styles', () => {
     const money = { value: '1234.5', currency: 'USD' };
     expect(renderSite('{m|money}', { m: money }).output).toBe('$1,234.50');
-    expect(renderSite('{m|money style:code}', { m: money }).output).toBe('USD\u00a01,234.50');
+    expect(renderSite('{m|money style:code}', { m: money }).output).toBe('1,234.50 USD');
     expect(renderSite('{m|money style:name}', { m: money }).output).toBe('1,234.50 US dollars');
     expect(renderSite('{m|money}', { m: money }, { locale: 'de-DE' }).output).toBe('1.234,50\u00a0$');
     expect(renderSite('{m|money}', { m: { foo: 1 } }).output).toBe('');
