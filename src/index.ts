@@ -1,3 +1,4 @@
+import './elements/base/strictCspZod';
 import './elements/index';
 
 export { VERSION } from './core/version';

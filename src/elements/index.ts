@@ -1,3 +1,4 @@
+import './base/strictCspZod';
 import { defineAllElements } from './defineAllElements';
 
 defineAllElements();

@@ -1,3 +1,4 @@
+import './base/strictCspZod';
 import { defineElement } from './define';
 import { elementRegistry } from './registry';
 

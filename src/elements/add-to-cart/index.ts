@@ -1,1 +1,2 @@
+import '../base/strictCspZod';
 export { AddToCartElement, addToCartAttributes } from './element';

@@ -1,2 +1,3 @@
+import '../base/strictCspZod';
 export { CartPillElement, cartPillAttributes } from './element';
 export { CART_PILL_FADE_DELAY_MS, CART_PILL_FADE_DURATION_MS } from './fadeTimings';

@@ -1,1 +1,2 @@
+import '../base/strictCspZod';
 export { ProductBadgeElement, productBadgeAttributes } from './element';

@@ -1,1 +1,2 @@
+import '../base/strictCspZod';
 export { ProductPriceElement, productPriceAttributes } from './element';

@@ -1,1 +1,2 @@
+import '../base/strictCspZod';
 export { StoreProductElement, storeProductAttributes } from './element';

@@ -1,1 +1,2 @@
+import '../base/strictCspZod';
 export { QuantityInputElement, quantityInputAttributes } from './element';

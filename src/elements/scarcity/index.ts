@@ -1,1 +1,2 @@
+import '../base/strictCspZod';
 export { ScarcityElement, scarcityAttributes } from './element';

@@ -1,1 +1,2 @@
+import '../base/strictCspZod';
 export { VariantSelectElement, variantSelectAttributes } from './element';
