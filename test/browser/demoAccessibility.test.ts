@@ -33,7 +33,7 @@ describe('axe-core on the demo storefront pages', () => {
   async function open(path: string): Promise<void> {
     await page.goto(`${demo.url}${path}`);
     await page.waitForFunction(() => [...document.querySelectorAll('store-product')].every((element) => element.getAttribute('data-state') === 'ready'), undefined, { timeout: SETTLED });
-    await page.locator('store-cart-pill[data-state]').waitFor({ timeout: SETTLED });
+    await page.locator('store-cart-pill[data-state]').waitFor({ state: 'attached', timeout: SETTLED });
   }
 
   it('reports no violations on the shop page and the empty cart page', async () => {

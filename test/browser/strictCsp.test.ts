@@ -36,7 +36,7 @@ describe('demo pages under the strict Content-Security-Policy', () => {
     const policy = response?.headers()['content-security-policy'] ?? '';
     for (const directive of REQUIRED_DIRECTIVES) expect(policy).toContain(directive);
     await page.waitForFunction(() => [...document.querySelectorAll('store-product')].every((element) => element.getAttribute('data-state') === 'ready'), undefined, { timeout: SETTLED });
-    await page.locator('store-cart-pill[data-state]').waitFor({ timeout: SETTLED });
+    await page.locator('store-cart-pill[data-state]').waitFor({ state: 'attached', timeout: SETTLED });
   }
 
   it('loads the shop, every product page and the cart without console errors or violations', async () => {
