@@ -9,7 +9,7 @@ import {
 } from '../../core/addToCart';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getStorefront } from '../base/storefront';
+import { getStorefront, type Storefront } from '../base/storefront';
 import { render } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
@@ -37,9 +37,9 @@ export function AddToCart({ host, attributes }: Props) {
   const checkoutUrl = attributes['checkout-url'];
   const subscriptionUrl = attributes['subscription-url'];
   const controller = useMemo(() => {
-    const { api, cart } = getStorefront();
+    const { api, cart } = (host as { storefront?: Storefront }).storefront ?? getStorefront();
     return new AddToCartController(createAddToCartServices(api, cart), addToCartDestinations(checkoutUrl, subscriptionUrl), machine);
-  }, [machine, checkoutUrl, subscriptionUrl]);
+  }, [host, machine, checkoutUrl, subscriptionUrl]);
   const state = useStore(machine);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [formOpen, setFormOpen] = useState(false);

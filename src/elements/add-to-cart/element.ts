@@ -15,6 +15,7 @@
  * @attr {boolean} disabled - Disables the button. Default false.
  * @attr {string} checkout-url=/checkout - Where buy-now and gift-card purchases go on success. Default '/checkout'.
  * @attr {string} subscription-url=/checkout/subscription - Subscription page; `cartToken` is appended. Default '/checkout/subscription'.
+ * @prop {Storefront} storefront - API client and cart store to use instead of the page's (set before the element connects). Default the page's.
  * @event {CustomEvent<{ productId: string; mode: AddToCartMode; variant: Variant; quantity: number; redirectTo: string | null }>} store-cart-add - The item was added (or the purchase / subscription started); cancel it to stay on the page instead of following redirectTo.
  * @event {CustomEvent<{ productId: string; mode: AddToCartMode; title: string; message: string; reason: Message }>} store-cart-error - Validation or server failure, as shown in the alert dialog.
  * @event {CustomEvent<{ state: AddToCartState }>} store-state-change - The button changed state.
