@@ -28,7 +28,7 @@ function readJson(path, what) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`${what} file ${path} is not valid JSON: ${error.message}`);
+    throw new Error(`${what} file ${path} is not valid JSON: ${error.message}`, { cause: error });
   }
 }
 

@@ -34,9 +34,9 @@ export interface CompiledTemplate {
 /** Plugin tables a compiler starts from. */
 export interface PluginSet {
   /** Formatters by name. */
-  formatters: Readonly<Record<string, FormatterPlugin<any>>>;
+  formatters: Readonly<Record<string, FormatterPlugin<unknown>>>;
   /** Predicates by name. */
-  predicates: Readonly<Record<string, PredicatePlugin<any>>>;
+  predicates: Readonly<Record<string, PredicatePlugin<unknown>>>;
 }
 
 const NOOP = (): void => {};

@@ -511,9 +511,7 @@ function binary(op: Op, a: Literal, b: Literal): Literal | undefined {
     case Op.Lte: return bool(av <= bv);
     case Op.Gt: return bool(av > bv);
     case Op.Gte: return bool(av >= bv);
-    // eslint-disable-next-line eqeqeq
     case Op.Eq: return bool(a.v == b.v);
-    // eslint-disable-next-line eqeqeq
     case Op.Neq: return bool(a.v != b.v);
     case Op.Seq: return bool(a.v === b.v);
     case Op.Sneq: return bool(a.v !== b.v);

@@ -19,9 +19,9 @@ export interface TemplateOptions {
   /** Expression limits. Default `{ maxTokens: 1000, maxStringLength: 65536 }`. */
   exprLimits?: Partial<ExpressionLimits>;
   /** Extra formatters by name, overriding built-ins. Default none. */
-  formatters?: Readonly<Record<string, FormatterPlugin<any>>>;
+  formatters?: Readonly<Record<string, FormatterPlugin<unknown>>>;
   /** Extra predicates by name (ending in `?`), overriding built-ins. Default none. */
-  predicates?: Readonly<Record<string, PredicatePlugin<any>>>;
+  predicates?: Readonly<Record<string, PredicatePlugin<unknown>>>;
   /** Registers the site formatters and predicates (dates, money, commerce...). Default true. */
   sitePlugins?: boolean;
   /** Maximum output length in characters; output stops there with an OUTPUT_LIMIT error. Default 10,000,000. */
@@ -46,8 +46,8 @@ export interface NormalizedTemplateOptions {
   enableExpr: boolean;
   enableInclude: boolean;
   exprLimits: ExpressionLimits;
-  formatters: Readonly<Record<string, FormatterPlugin<any>>>;
-  predicates: Readonly<Record<string, PredicatePlugin<any>>>;
+  formatters: Readonly<Record<string, FormatterPlugin<unknown>>>;
+  predicates: Readonly<Record<string, PredicatePlugin<unknown>>>;
   sitePlugins: boolean;
   maxOutputLength: number;
   maxFormatterChain: number;

@@ -63,9 +63,9 @@ export interface PredicatePlugin<Parsed = unknown> {
 }
 
 /** Name → formatter map with a null prototype (own properties only). */
-export type FormatterRegistry = Record<string, FormatterPlugin<any>>;
+export type FormatterRegistry = Record<string, FormatterPlugin<unknown>>;
 /** Name (with trailing `?`) → predicate map with a null prototype (own properties only). */
-export type PredicateRegistry = Record<string, PredicatePlugin<any>>;
+export type PredicateRegistry = Record<string, PredicatePlugin<unknown>>;
 
 /** Errors surfaced to callers; re-exported for plugin authors. */
 export type { TemplateError, TemplateErrorCode };
@@ -83,7 +83,7 @@ export function createPredicateRegistry(): PredicateRegistry {
 }
 
 /** Copies own formatters from `source` into `registry` (names must match `[a-zA-Z][a-zA-Z0-9_-]*`); returns the registry. */
-export function registerFormatters(registry: FormatterRegistry, source: Readonly<Record<string, FormatterPlugin<any>>>): FormatterRegistry {
+export function registerFormatters(registry: FormatterRegistry, source: Readonly<Record<string, FormatterPlugin<unknown>>>): FormatterRegistry {
   for (const name of Object.keys(source)) {
     const plugin = source[name];
     if (!NAME_PATTERN.test(name) || !plugin || typeof plugin.apply !== 'function') {
@@ -95,7 +95,7 @@ export function registerFormatters(registry: FormatterRegistry, source: Readonly
 }
 
 /** Copies own predicates from `source` into `registry` (names end with `?`); returns the registry. */
-export function registerPredicates(registry: PredicateRegistry, source: Readonly<Record<string, PredicatePlugin<any>>>): PredicateRegistry {
+export function registerPredicates(registry: PredicateRegistry, source: Readonly<Record<string, PredicatePlugin<unknown>>>): PredicateRegistry {
   for (const name of Object.keys(source)) {
     const plugin = source[name];
     if (!name.endsWith('?') || !NAME_PATTERN.test(name.slice(0, -1)) || !plugin || typeof plugin.apply !== 'function') {

@@ -2,7 +2,7 @@ import type { FormatterPlugin, PathSegment, PluginContext } from '../../plugin';
 import { asNumber, asString, concatText, getPath, isTruthy, kindOf, splitPath, ValueKind } from '../../values';
 import { htmlAttributeFormatter, htmlFormatter, truncateFormatter } from './stringFormatters';
 
-type Plugin = FormatterPlugin<any>;
+type Plugin = FormatterPlugin<unknown>;
 
 /** Maps one value in place; the simplest formatter shape. */
 const mapValue = (map: (value: unknown) => unknown): Plugin => ({

@@ -1,7 +1,7 @@
 import type { PluginContext, PredicatePlugin } from '../../plugin';
 import { asNumber, compareValues, deepEquals, isTruthy, splitPath } from '../../values';
 
-type Plugin = PredicatePlugin<any>;
+type Plugin = PredicatePlugin<unknown>;
 
 const RE_JSON_START = /^["\d[{]|^-\d|^(true|false|null)$/;
 
