@@ -51,6 +51,7 @@ function copyLocales() {
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
   if (warning.code === 'THIS_IS_UNDEFINED') return;
+  if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
   warn(warning);
 };
 
