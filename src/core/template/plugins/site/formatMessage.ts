@@ -1,7 +1,7 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatToParts } from 'intl-messageformat';
 import { formatDateInterval, formatDateTime, parseDateTimeOptions, parseIntervalOptions } from './formatDateTime';
 import { formatCurrencyAmount, formatDecimalNumber, parseDecimalText } from './formatNumber';
-import { pluralRules } from './intlCache';
+import { dateTimeFormat, numberFormat, pluralRules } from './intlCache';
 import { asString, getOf, isObject } from './jsonValue';
 import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
 
@@ -238,7 +238,14 @@ function buildChoice(part: ChoicePart, state: BuildState, outerPound: string | u
   return { type: 5, value: synthetic(state, key).value, options };
 }
 
-type MessageAst = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
+type MessageAst = Parameters<typeof formatToParts>[0];
+
+const MESSAGE_FORMATTERS: Parameters<typeof formatToParts>[2] = {
+  getNumberFormat: (locales, options) => numberFormat(String(locales), options ?? {}),
+  getDateTimeFormat: (locales, options) => dateTimeFormat(String(locales), options ?? {}),
+  getPluralRules: (locales, options) => pluralRules(String(locales), options ?? {}),
+};
+const NO_FORMATS: Parameters<typeof formatToParts>[3] = { number: {}, date: {}, time: {} };
 
 /** Formats a message in the template's message syntax (`{0}`, `{name}`, `{0 plural one{# item} other{# items}}`, `{0 money}`, `{0;1 datetime-interval}`) through intl-messageformat. */
 export function formatTemplateMessage(message: string, inputs: MessageInputs): { text: string; problems: MessageProblem[] } {
@@ -247,8 +254,8 @@ export function formatTemplateMessage(message: string, inputs: MessageInputs): {
   const state: BuildState = { inputs, problems, values: {}, counter: 0 };
   const ast = buildElements(parts, state, undefined) as unknown as MessageAst;
   try {
-    const text = new IntlMessageFormat(ast, inputs.locale).format(state.values);
-    return { text: Array.isArray(text) ? text.join('') : String(text), problems };
+    const parts = formatToParts(ast, inputs.locale, MESSAGE_FORMATTERS, NO_FORMATS, state.values, undefined, message);
+    return { text: parts.map((part) => String(part.value)).join(''), problems };
   } catch (error) {
     if (!problems.some((p) => p.kind === 'missing-other')) {
       problems.push({ kind: 'missing-other', message: error instanceof Error ? error.message : String(error) });
