@@ -2,18 +2,37 @@
 // Generates custom-elements.json (Custom Elements Manifest schema 2.1.0) from the header comment of
 // every src/elements/<folder>/element.ts: @tag, @summary, @attr, @prop, @event, @slot, @csspart, @cssprop, @state.
 import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
-const elementsDir = join(root, 'src/elements');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Splits "{type} name - description" (type optional, "name=default" allowed). */
+/** Splits "{type} name - description" (type optional and may nest braces, "name=default" allowed). */
 function parseTagLine(text) {
-  const match = /^(?:\{(?<type>[^}]*)\}\s*)?(?<name>[^\s]+)(?:\s+-\s+|\s+)?(?<description>[\s\S]*)$/.exec(text.trim());
+  let rest = text.trim();
+  let type;
+  if (rest.startsWith('{')) {
+    let depth = 0;
+    let end = -1;
+    for (let index = 0; index < rest.length; index += 1) {
+      if (rest[index] === '{') depth += 1;
+      if (rest[index] === '}') depth -= 1;
+      if (depth === 0) {
+        end = index;
+        break;
+      }
+    }
+    if (end < 0) return null;
+    type = rest.slice(1, end).trim();
+    rest = rest.slice(end + 1).trim();
+  }
+  const match = /^(?<name>\S+)(?:\s+-\s+|\s+)?(?<description>[\s\S]*)$/.exec(rest);
   if (!match?.groups) return null;
-  const { type, name, description } = match.groups;
-  const [bareName, defaultValue] = name.split('=');
-  return { type: type?.trim(), name: bareName, defaultValue, description: description.trim().replace(/\s+/g, ' ') };
+  const { name, description } = match.groups;
+  const separator = name.indexOf('=');
+  const bareName = separator < 0 ? name : name.slice(0, separator);
+  const defaultValue = separator < 0 ? undefined : name.slice(separator + 1);
+  return { type, name: bareName, defaultValue, description: description.trim().replace(/\s+/g, ' ') };
 }
 
 /** Reads the first JSDoc block that carries a @tag. */
@@ -104,7 +123,7 @@ export function parseHeader(source) {
 }
 
 /** Builds the manifest object for every element folder. */
-export function buildManifest(dir = elementsDir) {
+export function buildManifest(dir = join(root, 'src/elements')) {
   const modules = [];
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -129,7 +148,7 @@ export function buildManifest(dir = elementsDir) {
   return { schemaVersion: '2.1.0', readme: '', modules };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const manifest = buildManifest();
   writeFileSync(join(root, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
   const tags = manifest.modules.map((module) => module.declarations[0].tagName);

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without type declarations
+import { buildManifest } from '../../scripts/custom-elements-manifest.mjs';
+import { addToCartAttributes } from '../../src/elements/add-to-cart/element';
+import { cartPillAttributes } from '../../src/elements/cart-pill/element';
+import { productBadgeAttributes } from '../../src/elements/product-badge/element';
+import { productPriceAttributes } from '../../src/elements/product-price/element';
+import { storeProductAttributes } from '../../src/elements/product/element';
+import { quantityInputAttributes } from '../../src/elements/quantity-input/element';
+import { scarcityAttributes } from '../../src/elements/scarcity/element';
+import { variantSelectAttributes } from '../../src/elements/variant-select/element';
+
+interface Declaration {
+  tagName: string;
+  name: string;
+  customElement: boolean;
+  attributes?: { name: string; default?: string; type?: { text: string } }[];
+  events?: { name: string }[];
+  cssParts?: { name: string }[];
+  cssProperties?: { name: string; default?: string }[];
+  cssStates?: { name: string }[];
+}
+
+const manifest = buildManifest(resolve('src/elements')) as { schemaVersion: string; modules: { path: string; declarations: Declaration[]; exports: { kind: string; name: string }[] }[] };
+const byTag = new Map(manifest.modules.map((module) => [module.declarations[0]!.tagName, module]));
+
+const schemas: Record<string, Record<string, unknown>> = {
+  'store-product': storeProductAttributes,
+  'store-variant-select': variantSelectAttributes,
+  'store-quantity-input': quantityInputAttributes,
+  'store-product-price': productPriceAttributes,
+  'store-product-badge': productBadgeAttributes,
+  'store-scarcity': scarcityAttributes,
+  'store-add-to-cart': addToCartAttributes,
+  'store-cart-pill': cartPillAttributes,
+};
+
+describe('custom-elements.json generated from element header comments', () => {
+  it('declares every element as a custom element definition', () => {
+    expect([...byTag.keys()].sort()).toEqual(Object.keys(schemas).sort());
+    for (const module of manifest.modules) {
+      expect(module.declarations[0]!.customElement).toBe(true);
+      expect(module.exports.some((entry) => entry.kind === 'custom-element-definition' && entry.name === module.declarations[0]!.tagName)).toBe(true);
+    }
+  });
+
+  it('documents exactly the attributes each element parses', () => {
+    for (const [tag, schema] of Object.entries(schemas)) {
+      const documented = (byTag.get(tag)!.declarations[0]!.attributes ?? []).map((attribute) => attribute.name).sort();
+      expect(documented, tag).toEqual(Object.keys(schema).sort());
+    }
+  });
+
+  it('lists events, parts, CSS properties and states with defaults', () => {
+    const button = byTag.get('store-add-to-cart')!.declarations[0]!;
+    expect(button.name).toBe('AddToCartElement');
+    expect(button.attributes!.find((attribute) => attribute.name === 'mode')).toMatchObject({ default: 'add', type: { text: "'add'|'buy-now'|'subscribe'|'gift-card'" } });
+    expect(button.events!.map((event) => event.name)).toEqual(['store-cart-add', 'store-cart-error', 'store-state-change']);
+    expect(button.cssParts!.map((part) => part.name)).toContain('dialog');
+    expect(button.cssProperties!.find((property) => property.name === '--store-button-background')?.default).toBe('currentColor');
+    expect(button.cssStates!.map((state) => state.name)).toEqual(['idle', 'adding', 'added', 'error']);
+    for (const module of manifest.modules) {
+      for (const property of module.declarations[0]!.cssProperties ?? []) expect(property.name).toMatch(/^--store-/);
+      for (const event of module.declarations[0]!.events ?? []) expect(event.name).toMatch(/^store-/);
+    }
+  });
+});
