@@ -1,42 +1,11 @@
 import { z } from 'zod';
+import { cartEntrySchema, shoppingCartSchema } from '../schemas/shoppingCartSchema';
 
-const centsOrZero = z.number().int().default(0);
-const flag = z.boolean().default(false);
-const list = z.array(z.unknown()).default([]);
+/** A cart entry as the cart endpoints return it: the core's cart entry schema. */
+export const cartEntryResponseSchema = cartEntrySchema;
 
-/** A cart entry as the cart endpoints return it (spec §3 "Cart entry"); unknown fields are kept. */
-export const cartEntryResponseSchema = z.looseObject({
-  id: z.string(),
-  itemId: z.string(),
-  quantity: z.number().int().nonnegative(),
-  chosenVariant: z.looseObject({ sku: z.string().optional(), attributes: z.record(z.string(), z.string()).optional() }).optional(),
-  title: z.string().optional(),
-  subTotal: z.number().int().optional(),
-  purchasePriceCents: z.number().int().optional(),
-  productType: z.number().int().optional(),
-});
-
-/** A shopping cart as the cart endpoints return it (spec §3 "Shopping cart", with its defaults); unknown fields are kept. */
-export const shoppingCartResponseSchema = z.looseObject({
-  id: z.string(),
-  websiteId: z.string().optional(),
-  orderId: z.string().nullish(),
-  created: z.number().optional(),
-  isPurchased: flag,
-  entries: z.array(cartEntryResponseSchema).default([]),
-  coupons: list,
-  validCoupons: list,
-  invalidCoupons: list,
-  subtotalCents: centsOrZero,
-  taxCents: centsOrZero,
-  shippingCostCents: centsOrZero,
-  discountCents: centsOrZero,
-  grandTotalCents: centsOrZero,
-  totalQuantity: z.number().int().nonnegative().default(0),
-  hasDigital: flag,
-  purelyDigital: flag,
-  requiresShipping: flag,
-});
+/** A shopping cart as the cart endpoints return it: the core's shopping cart schema, with the spec's defaults. */
+export const shoppingCartResponseSchema = shoppingCartSchema;
 
 /** POST cart entries: the cart and the entry just added. */
 export const addCartEntryResponseSchema = z.looseObject({

@@ -146,7 +146,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (!options.sync) return;
     stamp = Math.max(now(), stamp + 1, lastApplied.stamp + 1);
     lastApplied = { stamp, origin };
-    options.sync.post({ type: 'cart-changed', origin, stamp, cart });
+    options.sync.post({ type: 'cart-changed', origin, stamp, cart: JSON.parse(JSON.stringify(cart)) as unknown });
   }
 
   function receive(raw: unknown): void {

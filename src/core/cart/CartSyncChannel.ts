@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shoppingCartResponseSchema, type ShoppingCartResponse } from '../api/responseSchemas';
+import { shoppingCartResponseSchema } from '../api/responseSchemas';
 
 /** A cart change announced to the other tabs of the same site. */
 export interface CartSyncMessage {
@@ -9,8 +9,8 @@ export interface CartSyncMessage {
   readonly origin: string;
   /** Monotonic stamp (epoch ms based); newer stamps win, ties broken by origin. */
   readonly stamp: number;
-  /** The cart as the sender now has it. */
-  readonly cart: ShoppingCartResponse;
+  /** The cart as the sender now has it, in its JSON form (money as `{value, currency}`). */
+  readonly cart: unknown;
 }
 
 /** Schema of a received sync message; anything else on the channel is ignored. */

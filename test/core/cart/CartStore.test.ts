@@ -252,7 +252,7 @@ describe('two tabs of the same cart', () => {
     const { api } = fakeApi([1]);
     const tab = createCartStore({ api, cookies: cookiesWithCart(), sync: hub.connect() });
     await tab.start();
-    intruder.post({ type: 'cart-changed', origin: 'x', stamp: Number.MAX_SAFE_INTEGER, cart: { id: 1 } } as never);
+    intruder.post({ type: 'cart-changed', origin: 'x', stamp: Number.MAX_SAFE_INTEGER, cart: { id: 'c', entries: [{ id: 'e', itemId: 'i', quantity: 'many' }] } } as never);
     await settle();
     expect(tab.getSnapshot().totalQuantity).toBe(1);
     tab.dispose();
