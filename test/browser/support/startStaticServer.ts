@@ -9,6 +9,10 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json',
   '.map': 'application/json',
   '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
 };
 
 /** A running static file server on 127.0.0.1. */

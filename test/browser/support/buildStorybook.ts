@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** One story of the built Storybook (an entry of index.json with type "story"). */
+export interface BuiltStory {
+  readonly id: string;
+  readonly title: string;
+  readonly name: string;
+}
+
+/** A static Storybook build in its own temporary folder. */
+export interface StorybookBuild {
+  readonly dir: string;
+  readonly stories: readonly BuiltStory[];
+  /** Deletes the build folder. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Builds the current stories with `storybook build` into a fresh temporary folder (never a stale or
+ * half-written storybook-static/ shared with others) and reads its index.json.
+ */
+export async function buildStorybook(): Promise<StorybookBuild> {
+  const dir = await mkdtemp(join(tmpdir(), 'storefront-storybook-'));
+  try {
+    await run(process.execPath, ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '--quiet', '--disable-telemetry', '-o', dir], {
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 300_000,
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    const output = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`storybook build failed: ${output.message}\n${output.stderr ?? ''}`.slice(0, 4000));
+  }
+  const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, BuiltStory & { type: string }> };
+  const stories = Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map(({ id, title, name }) => ({ id, title, name }));
+  return { dir, stories, remove: () => rm(dir, { recursive: true, force: true }) };
+}
