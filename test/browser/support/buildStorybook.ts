@@ -36,7 +36,7 @@ export async function buildStorybook(): Promise<StorybookBuild> {
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     const output = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`storybook build failed: ${output.message}\n${output.stderr ?? ''}`.slice(0, 4000));
+    throw new Error(`storybook build failed: ${output.message}\n${output.stderr ?? ''}`.slice(0, 4000), { cause: error });
   }
   const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, BuiltStory & { type: string }> };
   const stories = Object.values(index.entries)
