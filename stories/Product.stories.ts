@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import './support/storyPage';
+import { defineAllElements } from '../src/elements/defineAllElements';
+
+defineAllElements();
 
 const meta: Meta = { title: 'Elements/store-product' };
 export default meta;

@@ -1,6 +1,9 @@
-import '../../src/index';
+import { defineAllElements } from '../../src/elements/defineAllElements';
 import type { Storefront } from '../../src/elements/base/storefront';
 import { createMockStorefront, type MockStorefrontOptions } from './mockStorefront';
+
+// An explicit call: package.json marks most modules side-effect free, so a bare import could be dropped.
+defineAllElements();
 
 /** Options of productPage. */
 export interface ProductPageOptions {
