@@ -39,21 +39,20 @@ const toInt = (text: string): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
+const DIGIT_ALIASES: readonly (readonly [keyof NumberOptions, string, string])[] = [
+  ['minimumIntegerDigits', 'minint', 'minInt'], ['maximumFractionDigits', 'maxfrac', 'maxFrac'], ['minimumFractionDigits', 'minfrac', 'minFrac'],
+  ['maximumSignificantDigits', 'maxsig', 'maxSig'], ['minimumSignificantDigits', 'minsig', 'minSig'],
+];
+
 function applyCommon(name: string, value: string, options: NumberOptions): void {
-  switch (name) {
-    case 'group': case 'grouping': options.group = value === '' || value === 'true'; break;
-    case 'no-group': case 'no-grouping': options.group = false; break;
-    case 'round': case 'rounding':
-      if (value === 'ceil') options.round = 'ceiling';
-      else if (value === 'truncate') options.round = 'down';
-      else if (ROUNDING.has(value)) options.round = value;
-      break;
-    case 'minint': case 'minInt': case 'minimumIntegerDigits': options.minimumIntegerDigits = clampDigits(toInt(value)); break;
-    case 'maxfrac': case 'maxFrac': case 'maximumFractionDigits': options.maximumFractionDigits = clampDigits(toInt(value)); break;
-    case 'minfrac': case 'minFrac': case 'minimumFractionDigits': options.minimumFractionDigits = clampDigits(toInt(value)); break;
-    case 'maxsig': case 'maxSig': case 'maximumSignificantDigits': options.maximumSignificantDigits = clampDigits(toInt(value)); break;
-    case 'minsig': case 'minSig': case 'minimumSignificantDigits': options.minimumSignificantDigits = clampDigits(toInt(value)); break;
-    default: break;
+  const digits = DIGIT_ALIASES.find((aliases) => aliases.includes(name))?.[0];
+  if (digits) (options as Record<string, unknown>)[digits] = clampDigits(toInt(value));
+  else if (name === 'group' || name === 'grouping') options.group = value === '' || value === 'true';
+  else if (name === 'no-group' || name === 'no-grouping') options.group = false;
+  else if (name === 'round' || name === 'rounding') {
+    if (value === 'ceil') options.round = 'ceiling';
+    else if (value === 'truncate') options.round = 'down';
+    else if (ROUNDING.has(value)) options.round = value;
   }
 }
 
