@@ -9,7 +9,7 @@ export const PRODUCT_PAGE_TEMPLATE = `<main class="catalog">
   {.equal? inStock true}<span class="stock">In stock: {qtyInStock}</span>{.or}<span class="stock sold-out">Sold out</span>{.end}
   {.greaterThan? price 10000}<span class="badge">Premium</span>{.end}
   {.section priceInfo}<span class="price">{currency} {amount}</span>{.or}<span class="price">n/a</span>{.end}
-  <time datetime="{addedOn}">{addedOn|date %B %d, %Y}</time>
+  <time datetime="{addedOn}">{addedOn}</time>
   <ul class="tags">{.repeated section tags}<li>{@|html}</li>{.alternates with}, {.end}</ul>
   {.var @first variants.0}
   {.section @first}<span class="sku">{sku|html}</span>{.end}
@@ -21,6 +21,12 @@ export const PRODUCT_PAGE_TEMPLATE = `<main class="catalog">
 <p>No products.</p>
 {.end}
 </main>`;
+
+/** The same page with a site formatter (`date`) on every product. */
+export const PRODUCT_PAGE_WITH_DATES_TEMPLATE = PRODUCT_PAGE_TEMPLATE.replace(
+  '<time datetime="{addedOn}">{addedOn}</time>',
+  '<time datetime="{addedOn}">{addedOn|date %B %d, %Y}</time>',
+);
 
 /** Builds `count` products of deterministic data. */
 export function productPageData(count = 200) {

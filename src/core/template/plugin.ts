@@ -48,6 +48,8 @@ export interface PluginContext {
  * mutate `vars[0].value` (other entries exist when several variables were given: `{a, b|name}`).
  */
 export interface FormatterPlugin<Parsed = unknown> {
+  /** Declares that `apply` reads only its arguments and `vars` (never `ctx`), so the engine may skip pushing a scope. Default false. */
+  readonly contextFree?: boolean;
   /** Optional compile-time parse of the raw arguments; the result reaches `apply` as `parsed`. */
   prepare?(args: readonly string[]): Parsed;
   /** Applies the formatter. `args` are the raw arguments split on the tag's delimiter (first char after the name). */

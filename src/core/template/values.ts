@@ -55,10 +55,11 @@ export function toSegments(path: PathInput): readonly PathSegment[] {
 
 /** Reads one own property of an object or array; `undefined` when absent or not a JSON value. */
 export function getMember(value: unknown, key: PathSegment): unknown {
-  if (typeof value === 'object' && value !== null && hasOwn.call(value, key)) {
-    return toValue((value as Record<PathSegment, unknown>)[key]);
-  }
-  return undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const member = (value as Record<PathSegment, unknown>)[key];
+  if (member === undefined || !hasOwn.call(value, key)) return undefined;
+  const type = typeof member;
+  return type === 'function' || type === 'symbol' || type === 'bigint' ? undefined : member;
 }
 
 /** Follows a path of own properties (array steps need numeric segments); `undefined` when any step is missing. */

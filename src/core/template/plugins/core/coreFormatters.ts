@@ -6,6 +6,7 @@ type Plugin = FormatterPlugin<unknown>;
 
 /** Maps one value in place; the simplest formatter shape. */
 const mapValue = (map: (value: unknown) => unknown): Plugin => ({
+  contextFree: true,
   apply(_args, vars) {
     const first = vars[0]!;
     first.value = map(first.value);
@@ -103,6 +104,7 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
   },
   count: mapValue((v) => (Array.isArray(v) || typeof v === 'string' ? v.length : kindOf(v) === ValueKind.Object ? Object.keys(v as object).length : 0)),
   cycle: {
+    contextFree: true,
     apply(args, vars) {
       const first = vars[0]!;
       let index = (asNumber(first.value) - 1) % args.length;
@@ -157,6 +159,7 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
   json: mapValue((v) => (v === undefined ? '' : escapeScriptTags(JSON.stringify(v)))),
   'json-pretty': mapValue((v) => (v === undefined ? '' : escapeScriptTags(JSON.stringify(v, undefined, '  ')))),
   'key-by': {
+    contextFree: true,
     apply(args, vars) {
       const first = vars[0]!;
       const path = args[0];
@@ -179,24 +182,28 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
     },
   },
   mod: {
+    contextFree: true,
     prepare: (args) => parseInt(args[0] as string, 10) || 2,
     apply(_args, vars, _ctx, divisor: number) {
       vars[0]!.value = asNumber(vars[0]!.value) % (Number.isFinite(divisor) ? divisor : 2);
     },
   },
   output: {
+    contextFree: true,
     prepare: (args) => args.join(' '),
     apply(_args, vars, _ctx, text: string) {
       vars[0]!.value = text;
     },
   },
   pluralize: {
+    contextFree: true,
     prepare: (args) => (args.length === 0 ? ['', 's'] : args.length === 1 ? ['', args[0]] : [args[0], args[1]]),
     apply(_args, vars, _ctx, [singular, plural]: [string, string]) {
       vars[0]!.value = asNumber(vars[0]!.value) === 1 ? singular : plural;
     },
   },
   prop: {
+    contextFree: true,
     prepare: (args) => args.map((arg) => splitPath(arg)),
     apply(_args, vars, _ctx, paths: PathSegment[][]) {
       let value = vars[0]!.value;

@@ -45,6 +45,7 @@ export function truncateText(text: string, limit: number, ellipsis: string): str
 
 /** `html`: escapes `& < >`. */
 export const htmlFormatter: FormatterPlugin = {
+  contextFree: true,
   apply(_args, vars) {
     const first = vars[0]!;
     first.value = escapeHtml(asString(first.value));
@@ -53,6 +54,7 @@ export const htmlFormatter: FormatterPlugin = {
 
 /** `htmlattr` / `htmltag`: escapes `& < > "`. */
 export const htmlAttributeFormatter: FormatterPlugin = {
+  contextFree: true,
   apply(_args, vars) {
     const first = vars[0]!;
     first.value = escapeHtmlAttribute(asString(first.value));
@@ -66,6 +68,7 @@ interface TruncateArgs {
 
 /** `truncate [limit=100] [ellipsis=...]`: cuts at a word boundary; a non-positive or non-numeric limit leaves the value unchanged. */
 export const truncateFormatter: FormatterPlugin<TruncateArgs> = {
+  contextFree: true,
   prepare(args) {
     return { limit: args.length ? parseInt(args[0] as string, 10) : 100, ellipsis: args.length > 1 ? (args[1] as string) : '...' };
   },
