@@ -23,6 +23,8 @@ export interface NumberOptions {
   maximumSignificantDigits?: number;
   /** Minimum significant digits, 0-50. */
   minimumSignificantDigits?: number;
+  /** `significant-maxfrac`: apply both significant and fraction limits, keeping the shorter result. Default significant digits win. */
+  mode?: string;
 }
 
 const DECIMAL_STYLES = new Set(['decimal', 'short', 'long', 'scientific', 'percent', 'percent-scaled', 'permille', 'permille-scaled']);
@@ -47,6 +49,7 @@ const DIGIT_ALIASES: readonly (readonly [keyof NumberOptions, string, string])[]
 function applyCommon(name: string, value: string, options: NumberOptions): void {
   const digits = DIGIT_ALIASES.find((aliases) => aliases.includes(name))?.[0];
   if (digits) (options as Record<string, unknown>)[digits] = clampDigits(toInt(value));
+  else if (name === 'mode') options.mode = value.toLowerCase();
   else if (name === 'group' || name === 'grouping') options.group = value === '' || value === 'true';
   else if (name === 'no-group' || name === 'no-grouping') options.group = false;
   else if (name === 'round' || name === 'rounding') {
@@ -104,6 +107,10 @@ export function intlDigitOptions(options: NumberOptions): Intl.NumberFormatOptio
     const max = clampDigits(options.maximumSignificantDigits ?? 21, 1, 21);
     out.maximumSignificantDigits = max;
     out.minimumSignificantDigits = Math.min(clampDigits(options.minimumSignificantDigits ?? 1, 1, 21), max);
+    if (options.mode === 'significant-maxfrac' && options.maximumFractionDigits !== undefined) {
+      out.maximumFractionDigits = options.maximumFractionDigits;
+      out.roundingPriority = 'lessPrecision';
+    }
   } else {
     if (options.maximumFractionDigits !== undefined) out.maximumFractionDigits = options.maximumFractionDigits;
     if (options.minimumFractionDigits !== undefined) {
