@@ -14,6 +14,14 @@ import { formatCents } from '../../../money/formatMoney';
 
 const first = (vars: TemplateVariable[]): TemplateVariable => vars[0] as TemplateVariable;
 
+/** A formatter whose arguments are parsed once, at compile time. */
+function prepared<Options>(
+  parse: (args: readonly string[]) => Options,
+  apply: (options: Options, vars: TemplateVariable[], ctx: PluginContext) => void,
+): FormatterPlugin<Options> {
+  return { prepare: parse, apply: (args, vars, ctx, options) => apply(options ?? parse(args), vars, ctx) };
+}
+
 /** True when the render has locale data (locale `none` or empty means it has none). */
 export const hasLocale = (ctx: PluginContext): boolean => ctx.locale !== '' && ctx.locale !== 'none';
 
@@ -76,32 +84,32 @@ export const i18nFormatters: Record<string, FormatterPlugin> = {
     const epoch = asNumber(v.value);
     v.value = Number.isFinite(epoch) ? formatStrftime(zonedDate(epoch, ctx.timeZone()), args.join(' ')) : 'Invalid Date';
   }),
-  datetime: formatter((args, vars, ctx) => {
+  datetime: prepared(parseDateTimeOptions, (options, vars, ctx) => {
     const v = first(vars);
     const epoch = asNumber(v.value);
-    v.value = hasLocale(ctx) && !Number.isNaN(epoch) ? formatDateTime(ctx.locale, epoch, ctx.timeZone(), parseDateTimeOptions(args)) : '';
+    v.value = hasLocale(ctx) && !Number.isNaN(epoch) ? formatDateTime(ctx.locale, epoch, ctx.timeZone(), options) : '';
   }),
-  'datetime-interval': formatter((args, vars, ctx) => {
+  'datetime-interval': prepared(parseIntervalOptions, (options, vars, ctx) => {
     const v = first(vars);
     const start = asNumber(v.value);
     const end = asNumber(vars[1]?.value);
     v.value = hasLocale(ctx) && vars.length >= 2 && Number.isFinite(start) && Number.isFinite(end)
-      ? formatDateInterval(ctx.locale, start, end, ctx.timeZone(), parseIntervalOptions(args))
+      ? formatDateInterval(ctx.locale, start, end, ctx.timeZone(), options)
       : '';
   }),
-  decimal: formatter((args, vars, ctx) => {
+  decimal: prepared(parseDecimalOptions, (options, vars, ctx) => {
     const v = first(vars);
     const decimal = parseDecimalText(asString(v.value));
-    v.value = hasLocale(ctx) && decimal !== undefined ? formatDecimalNumber(ctx.locale, decimal, parseDecimalOptions(args)) : '';
+    v.value = hasLocale(ctx) && decimal !== undefined ? formatDecimalNumber(ctx.locale, decimal, options) : '';
   }),
   message: { apply: applyMessage },
   plural: { apply: applyMessage },
-  money: formatter((args, vars, ctx) => {
+  money: prepared(parseCurrencyOptions, (options, vars, ctx) => {
     const v = first(vars);
     const parts = moneyParts(v.value);
     const decimal = parts ? parseDecimalText(asString(parts[0])) : undefined;
     v.value = parts && hasLocale(ctx) && decimal !== undefined
-      ? formatCurrencyAmount(ctx.locale, decimal, asString(parts[1]), parseCurrencyOptions(args))
+      ? formatCurrencyAmount(ctx.locale, decimal, asString(parts[1]), options)
       : '';
   }),
   'percentage-format': formatter((args, vars, ctx) => {
@@ -147,7 +155,7 @@ export const i18nFormatters: Record<string, FormatterPlugin> = {
   }),
   datetimefield: { apply: () => undefined },
   unit: { apply: () => undefined },
-  'relative-time': formatter((args, vars, ctx) => {
+  'relative-time': prepared(parseRelativeTimeOptions, (options, vars, ctx) => {
     const v = first(vars);
     let start = ctx.now;
     let end = asNumber(v.value);
@@ -156,7 +164,7 @@ export const i18nFormatters: Record<string, FormatterPlugin> = {
       end = asNumber(vars[1]?.value);
     }
     v.value = hasLocale(ctx) && Number.isFinite(start) && Number.isFinite(end)
-      ? formatRelativeTime(ctx.locale, start, end, parseRelativeTimeOptions(args))
+      ? formatRelativeTime(ctx.locale, start, end, options)
       : '';
   }),
   timesince: formatter((_args, vars, ctx) => {
