@@ -3,8 +3,12 @@ function ago(value: number, unit: string): string {
   return `about ${value} ${unit}s ago`;
 }
 
-/** English "time since" text for a delta in milliseconds: 'about 2 days ago', 'about an hour ago', 'less than a minute ago'. */
+/**
+ * English "time since" text for a delta (now minus the date) in milliseconds: 'about 2 days ago', 'about an hour ago',
+ * 'less than a minute ago'; a date up to 60 seconds in the future reads 'less than a minute from now'.
+ */
 export function humanizeTimeSince(deltaMs: number, showSeconds = false): string {
+  if (deltaMs < 0 && deltaMs > -60_000) return 'less than a minute from now';
   const seconds = deltaMs / 1000;
   const days = Math.trunc(seconds / 86_400);
   const years = Math.trunc(days / 365);

@@ -18,6 +18,12 @@ describe('timesince', () => {
     expect(humanizeTimeSince(59_000)).toBe('less than a minute ago');
   });
 
+  it("uses a 'from now' style for dates within 60 seconds in the future", () => {
+    expect(humanizeTimeSince(-1_000)).toBe('less than a minute from now');
+    expect(humanizeTimeSince(-59_999)).toBe('less than a minute from now');
+    expect(renderSite('{d|timesince}', { d: 30_000 }, { now: 0 }).output).toBe('<span class="timesince" data-date="30000">less than a minute from now</span>');
+  });
+
   it("answers 'Invalid date.' for non-numbers", () => {
     expect(renderSite('{d|timesince}', { d: 'yesterday' }, { now: 0 }).output).toBe('Invalid date.');
     expect(renderSite('{d|timesince}', { d: 0 }, { now: HOUR }).output).toBe('<span class="timesince" data-date="0">about an hour ago</span>');
