@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { bundleEntry } from './support/bundleEntry';
+import { readFileSync } from 'node:fs';
+import { bundledSources, staticGraph } from './support/bundledSources';
 
-describe('storefront-elements/core bundle', () => {
-  it('contains no React, React DOM, scheduler or r2wc module', async () => {
-    const facts = await bundleEntry('src/core/index.ts');
-    expect(facts.moduleIds.length).toBeGreaterThan(5);
-    const framework = facts.moduleIds.filter((id) => /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id));
-    expect(framework).toEqual([]);
-    expect(facts.code).not.toContain('react.element');
-    expect(facts.code).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE');
+const framework = /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
+
+describe('storefront-elements/core (dist/core.js, built by `npm run build`)', () => {
+  it('bundles no React, React DOM, scheduler or r2wc module', () => {
+    const sources = bundledSources('dist/core.js');
+    expect(sources.some((source) => source.includes('src/core/template/'))).toBe(true);
+    expect(sources.some((source) => source.includes('src/core/money/'))).toBe(true);
+    expect(sources.filter((source) => framework.test(source))).toEqual([]);
+    expect(sources.filter((source) => source.includes('src/elements/'))).toEqual([]);
+    const code = staticGraph('dist/core.js').map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(code).not.toContain('react.element');
+    expect(code).not.toContain('react.transitional.element');
   });
 
-  it('is inert at import time: importing it defines no element and touches no global', async () => {
-    const before = Object.keys(globalThis).sort();
-    await import('../../src/core/index');
-    expect(Object.keys(globalThis).sort()).toEqual(before);
+  it('the full script does bundle React (the check above can see it)', () => {
+    const sources = (JSON.parse(readFileSync('dist/storefront-elements.js.map', 'utf8')) as { sources: string[] }).sources;
+    expect(sources.some((source) => framework.test(source))).toBe(true);
+  });
+
+  it('is inert at import time: importing it adds no global but zod\'s own shared registries', async () => {
+    const zodOwnGlobals = new Set(['__zod_globalConfig', '__zod_globalRegistry']);
+    const before = new Set(Object.keys(globalThis));
+    const core = await import('../../dist/core.js');
+    expect(Object.keys(core).length).toBeGreaterThan(50);
+    const added = Object.keys(globalThis).filter((key) => !before.has(key) && !zodOwnGlobals.has(key));
+    expect(added).toEqual([]);
   });
 });
