@@ -20,8 +20,26 @@ export interface AxeOptions {
   readonly tags?: readonly string[];
 }
 
-/** Runs axe-core on the page (a page from browser.newContext()) and returns its violations. */
+/** Waits until every finite CSS animation of the page and of its open shadow roots has finished (e.g. the cart pill's fade-in). */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const animations: Animation[] = [...document.getAnimations()];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (!element.shadowRoot) continue;
+        animations.push(...element.shadowRoot.getAnimations());
+        visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    const finite = animations.filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** Runs axe-core on the page (a page from browser.newContext()) once its animations have finished, and returns its violations. */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<AxeFinding[]> {
+  await animationsFinished(page);
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   if (options.tags) builder = builder.withTags([...options.tags]);

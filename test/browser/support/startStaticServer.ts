@@ -46,7 +46,8 @@ export async function startStaticServer(
       response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
-      response.writeHead(404).end('not found');
+      if (path === '/favicon.ico') response.writeHead(204).end();
+      else response.writeHead(404).end('not found');
     }
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
