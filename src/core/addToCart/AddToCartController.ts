@@ -75,7 +75,7 @@ export class AddToCartController {
 
   /** Handles one activation (click, Enter, Space); activations while busy are ignored. */
   async activate(request: AddToCartRequest): Promise<AddToCartOutcome> {
-    if (this.verifying || this.machine.getSnapshot() !== 'idle') return { kind: 'ignored' };
+    if (this.verifying || !this.machine.canRun()) return { kind: 'ignored' };
     const title = addItemErrorTitle(addItemPurposeOf(request.mode));
     const problem = validateAddToCart(request.product, request.selection, request.mode === 'gift-card' ? { giftCard: true } : {});
     if (!problem && request.product.structuredContent.additionalFieldsForm && !request.additionalFields) {

@@ -33,7 +33,7 @@ const globalScheduler: AddToCartScheduler = {
 
 /**
  * The add-to-cart button state machine: idle → adding → (1 s after success) added → (2 s) idle,
- * or adding → error → (1 s) idle. Activations outside idle are ignored, so an action runs exactly once.
+ * or adding → error → (1 s) idle. Activations while adding or added are ignored, so an action runs exactly once.
  */
 export class AddToCartMachine {
   private state: AddToCartState = 'idle';
@@ -56,9 +56,15 @@ export class AddToCartMachine {
     };
   };
 
-  /** Runs `action` if the machine is idle and moves through the states; otherwise ignores the call. */
+  /** True when an activation would run now: idle, or showing an error (adding and added ignore activations). */
+  canRun(): boolean {
+    return this.state === 'idle' || this.state === 'error';
+  }
+
+  /** Runs `action` when idle or after an error, moving through the states; ignores the call while adding or added. */
   async run<Value>(action: () => Promise<Value> | Value): Promise<AddToCartRun<Value>> {
-    if (this.state !== 'idle') return { status: 'ignored', state: this.state };
+    if (!this.canRun()) return { status: 'ignored', state: this.state };
+    this.cancelTimer();
     this.transition('adding');
     try {
       const value = await action();

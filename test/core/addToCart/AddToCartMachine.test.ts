@@ -69,3 +69,21 @@ describe('AddToCartMachine', () => {
     expect(machine.getSnapshot()).toBe('idle');
   });
 });
+
+describe('AddToCartMachine after an error', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('accepts a new activation while showing an error, and the old reset timer no longer fires', async () => {
+    const machine = new AddToCartMachine();
+    await machine.run(() => Promise.reject(new Error('first')));
+    expect(machine.getSnapshot()).toBe('error');
+    vi.advanceTimersByTime(ADD_TO_CART_ERROR_RESET_MS / 2);
+    const run = await machine.run(() => 'second');
+    expect(run.status).toBe('succeeded');
+    vi.advanceTimersByTime(ADD_TO_CART_ERROR_RESET_MS / 2);
+    expect(machine.getSnapshot()).toBe('adding');
+    vi.advanceTimersByTime(ADD_TO_CART_ADDED_DELAY_MS / 2);
+    expect(machine.getSnapshot()).toBe('added');
+  });
+});
