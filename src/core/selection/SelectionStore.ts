@@ -77,6 +77,20 @@ export class SelectionStore {
     this.update(product ? this.resolve(product, options, chosen) : { chosen });
   }
 
+  /** Chooses every option of the variant with `variantId`; false (nothing changes) when the product has no such variant. */
+  selectVariant(variantId: string): boolean {
+    const { product, options } = this.snapshot;
+    const variant = product?.structuredContent.variants.find((candidate) => candidate.id === variantId);
+    if (!product || !variant) return false;
+    const chosen: Record<string, string> = {};
+    for (const option of options) {
+      const value = variant.attributes[option.name];
+      if (value !== undefined) chosen[option.name] = value;
+    }
+    this.update(this.resolve(product, options, chosen));
+    return true;
+  }
+
   /** Stores the quantity exactly as typed (validated when adding to the cart). */
   setQuantity(quantity: string): void {
     if (quantity !== this.snapshot.quantity) this.update({ quantity });

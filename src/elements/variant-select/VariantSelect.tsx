@@ -1,4 +1,4 @@
-import { useEffect, useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, type ChangeEvent } from 'react';
 import { isVariantInStock } from '../../core/product';
 import { isOptionValueInStock, soldOutMessage, storeSettingsOf } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
@@ -20,6 +20,14 @@ export function VariantSelect({ host, attributes }: Props) {
   useEffect(() => {
     host.internals?.setFormValue(variant?.id ?? null);
   }, [host, variant]);
+
+  const requested = attributes.value;
+  useLayoutEffect(() => {
+    if (!store || !product || !requested) return;
+    if (!store.selectVariant(requested)) {
+      console.warn(`[storefront-elements] <store-variant-select> attribute "value" is "${requested}" but product "${product.id}" has no such variant; ignored.`);
+    }
+  }, [store, product, requested]);
 
   if (product === null || options.length === 0 || !store) return null;
   const disableSoldOut = storeSettingsOf(product).soldOutVariantsDropdownDisabled;

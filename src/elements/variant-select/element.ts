@@ -11,6 +11,7 @@
  * @summary Variant option dropdowns bound to a `<store-product>`.
  * @attr {string} product - Id of the `<store-product>` these selects belong to. Default the nearest ancestor.
  * @attr {string} name - Form field name the selected variant id is submitted under. Default none.
+ * @attr {string} value - Id of a variant to select (controlled use); an unknown id warns and is ignored. Default none.
  * @event {CustomEvent<{ productId: string; variant: Variant; chosen: Record<string, string> }>} store-variant-change - Every option is chosen; fires with the matching variant.
  * @csspart options - Wrapper of all option fields.
  * @csspart option - Wrapper of one option's label and select.
@@ -37,6 +38,8 @@ export const variantSelectAttributes = {
   product: stringAttribute(),
   /** Form field name of the selected variant id. Default none. */
   name: stringAttribute(),
+  /** Id of a variant to select (controlled use). Default none. */
+  value: stringAttribute(),
 };
 
 /** The `<store-variant-select>` element class (form-associated, not registered). */

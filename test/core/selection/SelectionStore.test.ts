@@ -56,3 +56,15 @@ describe('SelectionStore', () => {
     expect(store.getSnapshot()).toMatchObject({ status: 'error', error: { key: 'productElement.unavailable' } });
   });
 });
+
+describe('SelectionStore.selectVariant', () => {
+  it('chooses every option of a variant by id, and refuses unknown ids', () => {
+    const store = new SelectionStore();
+    store.setProduct(parseProduct(tee()));
+    expect(store.selectVariant('tee-l-white')).toBe(true);
+    expect(store.getSnapshot().chosen).toEqual({ Size: 'L', Color: 'White' });
+    expect(store.getSnapshot().variant?.id).toBe('tee-l-white');
+    expect(store.selectVariant('nope')).toBe(false);
+    expect(store.getSnapshot().variant?.id).toBe('tee-l-white');
+  });
+});

@@ -117,3 +117,25 @@ describe('<store-variant-select>', () => {
     warn.mockRestore();
   });
 });
+
+describe('<store-variant-select value> (controlled)', () => {
+  afterEach(cleanup);
+
+  it('selects the variant named by the value attribute and follows changes to it', async () => {
+    const container = await mount(`<store-product>${productScript(tee())}<store-variant-select value="tee-m-black"></store-variant-select></store-product>`);
+    const host = container.querySelector('store-variant-select')!;
+    const selects = [...shadowOf(host).querySelectorAll('select')];
+    expect(selects.map((select) => select.value)).toEqual(['M', 'Black']);
+    expect(host.getAttribute('data-state')).toBe('selected');
+    await update(() => host.setAttribute('value', 'tee-s-white'));
+    expect([...shadowOf(host).querySelectorAll('select')].map((select) => select.value)).toEqual(['S', 'White']);
+  });
+
+  it('warns about an unknown variant id and leaves the selection alone', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const container = await mount(`<store-product>${productScript(tee())}<store-variant-select value="nope"></store-variant-select></store-product>`);
+    expect(container.querySelector('store-variant-select')!.getAttribute('data-state')).toBe('unselected');
+    expect(warn.mock.calls.some(([text]) => String(text).includes('"value" is "nope"'))).toBe(true);
+    warn.mockRestore();
+  });
+});
