@@ -110,6 +110,23 @@ describe('product page journey in Chromium', () => {
     expect(await page.locator(PILL_QUANTITY).textContent()).toBe('1');
   });
 
+  it("ignores clicks while 'Added!' is shown, then adds again once idle", async () => {
+    await openProduct('sticker-pack');
+    await page.locator(ADD_BUTTON).click();
+    await page.locator('store-add-to-cart[mode=add][data-state=added]').waitFor({ timeout: SETTLED });
+    expect(await page.locator('store-add-to-cart[mode=add] [part=label]').textContent()).toBe('Added!');
+    expect(await page.locator(ADD_BUTTON).getAttribute('aria-disabled')).toBe('true');
+    await page.locator(ADD_BUTTON).click({ force: true });
+    await page.locator(ADD_BUTTON).press('Enter');
+    await page.locator(ADD_BUTTON).press(' ');
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(1);
+    await page.locator(ADD_BUTTON).click();
+    await waitForIdleAfterAdd();
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(2);
+    expect(await page.locator(PILL_QUANTITY).textContent()).toBe('2');
+  });
+
   it('completes the journey by keyboard alone with a visible focus indicator', async () => {
     await openProduct('classic-tee');
     const focusOn = async (part: string, limit = 30) => {
