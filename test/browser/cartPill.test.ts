@@ -1,0 +1,73 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './support/launchBrowser';
+import { startDemo, type Demo } from './support/startDemo';
+import { readCart } from './support/cartApi';
+
+const PILL = 'store-cart-pill';
+const SETTLED = 10_000;
+
+describe('cart pill in Chromium', () => {
+  let browser: Browser;
+  let demo: Demo;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    demo = await startDemo();
+    context = await browser.newContext();
+  });
+  afterEach(async () => {
+    await context?.close();
+    await demo?.close();
+  });
+
+  it("shows '100+' labelled 'More than 100 items in cart' above 100 items, and links to /cart", async () => {
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/shop/p/sticker-pack`);
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor();
+    await page.locator('store-quantity-input input').fill('101');
+    await page.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await page.locator(`${PILL}[data-state=filled]`).waitFor({ timeout: SETTLED });
+    expect(await page.locator(`${PILL} [part=quantity]`).textContent()).toBe('100+');
+    expect(await page.locator(`${PILL} [part=pill]`).getAttribute('aria-label')).toBe('More than 100 items in cart');
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(101);
+    await page.locator(`${PILL} [part=pill]`).click();
+    await page.waitForURL(`${demo.url}/cart`);
+    expect(await page.locator(`${PILL} [part=quantity]`).textContent()).toBe('100+');
+  });
+
+  it('is hidden from sight, focus and assistive technology while the cart is empty', async () => {
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/shop`);
+    const pill = page.locator(PILL);
+    await page.locator(`${PILL}[data-state=empty]`).waitFor({ state: 'attached' });
+    expect(await pill.isVisible()).toBe(false);
+    expect(await pill.locator('[part=pill]').getAttribute('aria-hidden')).toBe('true');
+    expect(await pill.locator('[part=pill]').getAttribute('tabindex')).toBe('-1');
+    const box = await pill.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(0);
+  });
+
+  it('follows an add made in another tab of the same browser', async () => {
+    const shopper = await context.newPage();
+    const other = await context.newPage();
+    await shopper.goto(`${demo.url}/shop/p/sticker-pack`);
+    await shopper.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor();
+    await shopper.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await shopper.locator(`${PILL}[data-state=filled]`).waitFor({ timeout: SETTLED });
+    await other.goto(`${demo.url}/shop`);
+    await expect.poll(() => other.locator(`${PILL} [part=quantity]`).textContent(), { timeout: SETTLED }).toBe('1');
+
+    await shopper.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+    await shopper.locator('store-quantity-input input').fill('2');
+    await shopper.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await expect.poll(() => other.locator(`${PILL} [part=quantity]`).textContent(), { timeout: SETTLED }).toBe('3');
+    expect(await other.locator(`${PILL} [part=subtotal]`).textContent()).toBe('$18.00');
+  });
+});
