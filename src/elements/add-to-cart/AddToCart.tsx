@@ -116,7 +116,7 @@ export function AddToCart({ host, attributes }: Props) {
         type="button"
         ref={button}
         disabled={attributes.disabled}
-        aria-disabled={unavailable || state !== 'idle' ? true : undefined}
+        aria-disabled={unavailable || state === 'adding' || state === 'added' ? true : undefined}
         aria-busy={state === 'adding' ? true : undefined}
         onClick={() => void activate()}
         onKeyDown={onKeyDown}

@@ -122,8 +122,11 @@ describe('<store-add-to-cart>', () => {
       await click(button);
       await advance(ADD_TO_CART_ADDED_DELAY_MS);
       expect(host.getAttribute('data-state')).toBe('added');
+      expect(button.getAttribute('aria-disabled')).toBe('true');
       await click(button);
       expect(addRequests()).toHaveLength(1);
+      await advance(ADD_TO_CART_ADDED_HOLD_MS);
+      expect(button.hasAttribute('aria-disabled')).toBe(false);
     });
 
     it('is activated by Enter and by Space', async () => {
