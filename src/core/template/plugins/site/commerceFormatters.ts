@@ -1,16 +1,20 @@
 import { Money } from '../../../money/Money';
 import { formatDecimalString } from '../../../money/numberFormat';
+import { productBadge } from '../../../product/productBadge';
+import { isQuantityInputShown } from '../../../product/quantityInput';
+import { subscriptionDuration } from '../../../product/subscriptionPrice';
+import type { SubscriptionPlan } from '../../../schemas/subscriptionSchema';
 import type { FormatterPlugin, PluginContext, TemplateVariable } from '../../plugin';
 import { formatter } from './contentFormatters';
 import { formatTemplateMessage } from './formatMessage';
 import { formatCurrencyAmount } from './formatNumber';
 import { capitalizeFirst, escapeHtmlAttribute } from './htmlText';
 import { hasLocale } from './i18nFormatters';
-import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf } from './jsonValue';
+import { asBoolean, asNumber, asString, getOf, isTruthy, pathOf } from './jsonValue';
 import { parseCurrencyOptions } from './numberOptions';
 import {
-  fromPriceOfItem, hasVariedPricesItem, isOnSaleItem, isSoldOutItem, isSubscribableItem, legacyCentsText, normalPriceOfItem,
-  optionsOfItem, salePriceOfItem, totalStockOfItem,
+  fromPriceOfItem, hasVariedPricesItem, isOnSaleItem, isSubscribableItem, legacyCentsText, normalPriceOfItem,
+  optionsOfItem, salePriceOfItem, toTemplateProduct, totalStockOfItem,
 } from './productItem';
 import { storeElementMarkup } from './storeElementMarkup';
 import { summaryFormFieldHtml } from './summaryFormField';
@@ -77,8 +81,6 @@ function priceBlock(ctx: PluginContext, cssClass: string, texts: PriceTexts): st
   return `${out}\n</div>`;
 }
 
-const PER_YEAR: Readonly<Record<string, number>> = { WEEK: 52, MONTH: 12 };
-
 function productPriceTexts(item: unknown, args: readonly string[], ctx: PluginContext): PriceTexts {
   const texts: PriceTexts = {};
   const varied = hasVariedPricesItem(item);
@@ -108,13 +110,8 @@ function productPriceTexts(item: unknown, args: readonly string[], ctx: PluginCo
   const periodValue = asNumber(getOf(period, 'value'));
   const periodUnit = asString(getOf(period, 'unit'));
   const cycles = asNumber(pathOf(item, ['structuredContent', 'subscriptionPlan', 'numBillingCycles']));
-  let duration = periodValue * cycles;
-  let durationUnit = periodUnit;
-  const perYear = PER_YEAR[durationUnit];
-  if (duration > 0 && perYear && duration % perYear === 0) {
-    duration /= perYear;
-    durationUnit = 'YEAR';
-  }
+  const plan = { billingPeriod: { value: periodValue, unit: periodUnit }, numBillingCycles: cycles } as SubscriptionPlan;
+  const { value: duration, unit: durationUnit } = subscriptionDuration(plan);
   texts.billingPeriodValue = periodValue;
   texts.duration = duration;
   let key = `productPrice__${varied ? 'multiplePrices' : 'singlePrice'}__${periodValue === 1 ? '1' : 'n'}${capitalizeFirst(periodUnit)}ly__`;
@@ -190,12 +187,13 @@ function quickViewGroup(item: unknown, args: readonly string[], ctx: PluginConte
 }
 
 function quantityAllowed(item: unknown, ctx: PluginContext): boolean {
-  const type = productType(item);
-  const storeSettings = ctx.resolve(['websiteSettings', 'storeSettings']);
-  const flag = getOf(storeSettings, 'multipleQuantityAllowedForServices');
-  const servicesAllowed = isObject(storeSettings) && flag !== undefined && flag !== null ? asBoolean(flag) : true;
-  const allowed = (type === PHYSICAL || (type === SERVICE && servicesAllowed)) && !isSubscribableItem(item);
-  return allowed && totalStockOfItem(item) > 1;
+  const flag = getOf(ctx.resolve(['websiteSettings', 'storeSettings']), 'multipleQuantityAllowedForServices');
+  return isQuantityInputShown({
+    productType: productType(item),
+    multipleQuantityAllowedForServices: flag === undefined || flag === null || asBoolean(flag),
+    excluded: isSubscribableItem(item),
+    maxQuantity: totalStockOfItem(item),
+  });
 }
 
 function merchandising(item: unknown, ctx: PluginContext): unknown {
@@ -280,10 +278,11 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
     const id = asString(getOf(v.value, 'id'));
     const merch = ctx.resolve(['productMerchandisingContext']);
     const customSoldOut = id && merch !== undefined ? asString(pathOf(merch, [id, 'customSoldOutText'])) : '';
-    if (isSoldOutItem(v.value)) {
+    const badge = productBadge(toTemplateProduct(v.value));
+    if (badge === 'sold-out') {
       const text = asString(ctx.resolve(['localizedStrings', 'productSoldOutText']));
       v.value = `<div class="product-mark sold-out">${escapeHtmlAttribute(customSoldOut || text || 'sold out')}</div>`;
-    } else if (isOnSaleItem(v.value)) {
+    } else if (badge === 'sale') {
       const text = asString(ctx.resolve(['localizedStrings', 'productSaleText']));
       v.value = `<div class="product-mark sale">${text || 'sale'}</div>`;
     } else {

@@ -5,8 +5,9 @@ import {
   focalPoint, imageAltText, imageMetaAttributes, imageSrcset, resizedDimension, splitDimensions, thumbnailSizeForWidth,
 } from './imageMeta';
 import { asNumber, asString, getOf, isTruthy, pathOf } from './jsonValue';
-import { isOnSaleItem, isSoldOutItem } from './productItem';
-import { RECORD_TYPES } from './siteEnums';
+import { storeItemClasses } from '../../../product/productBadge';
+import { toTemplateProduct } from './productItem';
+import { RecordType } from '../../../site/RecordType';
 
 type Apply = (args: readonly string[], vars: TemplateVariable[], ctx: PluginContext) => void;
 
@@ -128,9 +129,8 @@ export const contentFormatters: Record<string, FormatterPlugin> = {
     const index = ctx.resolve(['@index']);
     if (index !== undefined) out += ` article-index-${asNumber(index)}`;
     if (isTruthy(ctx.resolve(['starred']))) out += ' featured';
-    if (asNumber(getOf(v.value, 'recordType')) === RECORD_TYPES['store-item']) {
-      if (isOnSaleItem(v.value)) out += ' on-sale';
-      if (isSoldOutItem(v.value)) out += ' sold-out';
+    if (asNumber(getOf(v.value, 'recordType')) === RecordType.STORE_ITEM) {
+      for (const cls of storeItemClasses(toTemplateProduct(v.value))) out += ` ${cls}`;
     }
     v.value = out;
   }),

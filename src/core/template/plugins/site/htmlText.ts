@@ -1,9 +1,4 @@
-const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Escapes `& < > "` for use inside a double-quoted HTML attribute. */
-export function escapeHtmlAttribute(text: string): string {
-  return text.replace(/[&<>"]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
-}
+export { escapeHtmlAttribute } from '../core/stringFormatters';
 
 /** Drops everything between `<` and `>`, leaving a space where each tag closed. */
 export function removeTags(text: string): string {
@@ -27,21 +22,6 @@ export function slugify(text: string): string {
 /** Upper-cases the first character and lower-cases the rest. */
 export function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
-}
-
-const WORD_BREAKS = new Set([' ', '\n', '\t', '\u000b', '\r', '\f']);
-
-/** Cuts `text` to at most `maxLength` characters at the last word boundary and appends `ellipsis`. Default ellipsis '...'. */
-export function truncateText(text: string, maxLength: number, ellipsis = '...'): string {
-  if (text.length <= maxLength) return text;
-  let end = maxLength;
-  for (let i = maxLength - 1; i >= 0; i--) {
-    if (WORD_BREAKS.has(text.charAt(i))) {
-      end = i + 1;
-      break;
-    }
-  }
-  return text.substring(0, end) + ellipsis;
 }
 
 /** Escapes `<` as `\u003c` so JSON can sit inside a `<script>` element. */

@@ -6,7 +6,7 @@ import { contentFormatters } from './contentFormatters';
 import { i18nFormatters } from './i18nFormatters';
 import { buildSitePredicates } from './sitePredicateTable';
 import { socialFormatters } from './socialFormatters';
-import { truncateFormatter } from './truncateFormatter';
+import { truncateFormatter } from '../core/stringFormatters';
 import { isMetricLocale } from './unitsMetric';
 
 /** Site-content formatters (dates, numbers, money, messages, images, media, social, commerce). */

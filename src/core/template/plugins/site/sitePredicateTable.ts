@@ -2,7 +2,14 @@ import type { PluginContext, PredicatePlugin } from '../../plugin';
 import { removeTags } from './htmlText';
 import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf, sizeOf } from './jsonValue';
 import { hasVariantsItem, hasVariedPricesItem, isOnSaleItem, isSoldOutItem } from './productItem';
-import { BACKGROUND_SOURCES, COLLECTION_TYPE, FOLDER_BEHAVIOR, RECORD_TYPES, SLICE_TYPES } from './siteEnums';
+import { BACKGROUND_SOURCE_NAMES } from '../../../site/BackgroundSource';
+import { CollectionType } from '../../../site/CollectionType';
+import { PROMOTED_BLOCK_TYPES } from '../../../site/contentOptions';
+import { nameOfCode } from '../../../site/enumLookup';
+import { FolderBehavior } from '../../../site/FolderBehavior';
+import { GALLERY_ACTIVE_ALIGNMENTS, GALLERY_DESIGNS, GALLERY_FLAGS, GALLERY_META_POSITIONS } from '../../../site/galleryOptions';
+import { RECORD_TYPE_NAMES } from '../../../site/RecordType';
+import { SLICE_TYPE_NAMES } from '../../../site/SliceType';
 import { zonedDate } from './ZonedDate';
 
 type Test = (args: readonly string[], ctx: PluginContext) => boolean;
@@ -13,13 +20,10 @@ const onNode = (test: (node: unknown) => boolean): PredicatePlugin => predicate(
 const galleryOption = (ctx: PluginContext, name: string): unknown => getOf(ctx.resolve(['options']), name);
 
 const GALLERY_SELECTS: readonly [string, readonly string[]][] = [
-  ['design', ['grid', 'slideshow', 'slider', 'stacked']],
-  ['meta-position', ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right']],
-  ['active-alignment', ['center', 'left', 'right']],
+  ['design', GALLERY_DESIGNS], ['meta-position', GALLERY_META_POSITIONS], ['active-alignment', GALLERY_ACTIVE_ALIGNMENTS],
 ];
-const GALLERY_FLAGS = ['autoplay', 'auto-crop', 'controls', 'lightbox', 'square-thumbs', 'show-meta', 'show-meta-on-hover', 'thumbnails'];
-const PROMOTED_RECORD_TYPES: Readonly<Record<string, string>> = { video: 'video', image: 'image', quote: 'quote', link: 'link', gallery: 'gallery' };
-const PROMOTED_BLOCK_TYPES = ['map', 'embed', 'image', 'code', 'quote', 'twitter', 'link', 'video', 'foursquare', 'instagram', 'form'];
+/** Record types whose predicate also holds for an item promoted with the block type of the same name. */
+const PROMOTABLE_RECORD_TYPES = ['video', 'image', 'quote', 'link', 'gallery'];
 
 const collectionTypeIs = (node: unknown, code: number): boolean => {
   const type = getOf(node, 'type');
@@ -39,13 +43,13 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
       const behavior = ctx.resolve(['folderBehavior']);
       if (behavior === undefined) return true;
       const code = asNumber(behavior);
-      return code === FOLDER_BEHAVIOR.index || code === FOLDER_BEHAVIOR.redirect;
+      return code === FolderBehavior.INDEX || code === FolderBehavior.REDIRECT;
     }),
     'collection?': onNode((node) => isTruthy(getOf(node, 'collection'))),
-    'collection-page?': onNode((node) => collectionTypeIs(getOf(node, 'collection'), COLLECTION_TYPE.page)),
+    'collection-page?': onNode((node) => collectionTypeIs(getOf(node, 'collection'), CollectionType.PAGE)),
     'collection-template-page?': onNode((node) => {
       const collection = getOf(node, 'collection');
-      return collectionTypeIs(collection === undefined ? node : collection, COLLECTION_TYPE.templatePage);
+      return collectionTypeIs(collection === undefined ? node : collection, CollectionType.TEMPLATE_PAGE);
     }),
     'collectionTypeNameEquals?': predicate((args, ctx) => args.length > 0 && asString(ctx.resolve(['typeName'])) === args[0]),
     'excerpt?': onNode((node) => {
@@ -62,7 +66,7 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
       const collection = getOf(node, 'collection');
       if (!isObject(collection)) return false;
       const behavior = getOf(collection, 'folderBehavior');
-      return isTruthy(getOf(collection, 'folder')) && typeof behavior === 'number' && behavior === FOLDER_BEHAVIOR.index;
+      return isTruthy(getOf(collection, 'folder')) && typeof behavior === 'number' && behavior === FolderBehavior.INDEX;
     }),
     'location?': onNode((node) => {
       const location = getOf(node, 'location');
@@ -70,7 +74,7 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
     }),
     'main-image?': onNode((node) => isTruthy(getOf(node, 'mainImageId')) || isTruthy(getOf(node, 'systemDataId'))),
     'passthrough?': onNode((node) => isTruthy(getOf(node, 'passthrough')) && asString(getOf(node, 'sourceUrl')) !== ''),
-    'redirect?': onNode((node) => asNumber(getOf(node, 'folderBehavior')) === FOLDER_BEHAVIOR.redirect),
+    'redirect?': onNode((node) => asNumber(getOf(node, 'folderBehavior')) === FolderBehavior.REDIRECT),
     'same-day?': onNode((node) => {
       const start = zonedDate(asNumber(getOf(node, 'startDate')), 'UTC');
       const end = zonedDate(asNumber(getOf(node, 'endDate')), 'UTC');
@@ -80,8 +84,7 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
     'show-past-events?': onNode((node) => asString(getOf(node, 'showPastOrUpcomingEvents')) === 'past'),
     'current-type?': predicate((args, ctx) => {
       const expected = asNumber(getOf(ctx.node(), 'currentType')) | 0;
-      const name = args[0];
-      return name !== undefined && Object.prototype.hasOwnProperty.call(SLICE_TYPES, name) && SLICE_TYPES[name] === expected;
+      return args[0] !== undefined && nameOfCode(SLICE_TYPE_NAMES, expected) === args[0];
     }),
     'has-variants?': onNode(hasVariantsItem),
     'on-sale?': onNode(isOnSaleItem),
@@ -107,17 +110,17 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
   for (const flag of GALLERY_FLAGS) {
     table[`gallery-${flag}?`] = predicate((_args, ctx) => asBoolean(galleryOption(ctx, flag)));
   }
-  for (const [name, code] of Object.entries(RECORD_TYPES)) {
-    const promoted = PROMOTED_RECORD_TYPES[name];
+  for (const [code, name] of [...Object.entries(RECORD_TYPE_NAMES), ['-1', 'undefined'] as const]) {
+    const promotable = PROMOTABLE_RECORD_TYPES.includes(name);
     table[`${name}?`] = onNode((node) =>
-      asNumber(getOf(node, 'recordType')) === code || (promoted !== undefined && asString(getOf(node, 'promotedBlockType')) === promoted));
+      asNumber(getOf(node, 'recordType')) === +code || (promotable && asString(getOf(node, 'promotedBlockType')) === name));
   }
   table['external-video?'] = table['video?'] as PredicatePlugin;
   for (const type of PROMOTED_BLOCK_TYPES) {
     table[`promoted${type.toUpperCase()}?`] = onNode((node) => asString(getOf(node, 'promotedBlockType')) === type);
   }
-  for (const [name, code] of Object.entries(BACKGROUND_SOURCES)) {
-    table[`background-source-${name}?`] = onNode((node) => asNumber(getOf(node, 'backgroundSource')) === code);
+  for (const [code, name] of Object.entries(BACKGROUND_SOURCE_NAMES)) {
+    table[`background-source-${name}?`] = onNode((node) => asNumber(getOf(node, 'backgroundSource')) === +code);
   }
   return table;
 }
