@@ -1,5 +1,11 @@
-import { ApiClient, createDocumentCookieJar, createFetchHttpAdapter } from '../../core/api';
-import { createCartStore, type CartStore } from '../../core/cart';
+import { ApiClient, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage } from '../../core/api';
+import {
+  createBroadcastCartSyncChannel,
+  createCartStore,
+  createStorageEventSyncChannel,
+  type CartStore,
+  type CartSyncChannel,
+} from '../../core/cart';
 
 /** The page-wide services the elements share. */
 export interface Storefront {
@@ -12,12 +18,20 @@ export interface Storefront {
 let current: Storefront | undefined;
 let cartStarted: CartStore | undefined;
 
-/** The page's API client and cart store, created on first use (fetch + document cookies) unless configured. */
+/** The channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events, else none. */
+function otherTabsChannel(): CartSyncChannel | undefined {
+  if (typeof BroadcastChannel === 'function') return createBroadcastCartSyncChannel();
+  if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') return createStorageEventSyncChannel(window, createWebStorage());
+  return undefined;
+}
+
+/** The page's API client and cart store (fetch, document cookies, synced with other tabs), created on first use unless configured. */
 export function getStorefront(): Storefront {
   if (!current) {
     const cookies = createDocumentCookieJar();
     const api = new ApiClient({ http: createFetchHttpAdapter(), cookies });
-    current = { api, cart: createCartStore({ api, cookies }) };
+    const sync = otherTabsChannel();
+    current = { api, cart: createCartStore({ api, cookies, ...(sync ? { sync } : {}) }) };
   }
   return current;
 }
