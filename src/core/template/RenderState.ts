@@ -93,6 +93,45 @@ function resolveName(name: PathSegment, frame: Frame): unknown {
   return getMember(frame.node, name);
 }
 
+/** Resolves pre-split segments from `start`: `@` is the frame's own value, other first names search frames outward. */
+export function resolveFrom(path: readonly PathSegment[], start: Frame): unknown {
+  if (path.length === 0) return undefined;
+  const first = path[0] as PathSegment;
+  let value: unknown;
+  if (first === '@') value = start.node;
+  else {
+    let frame: Frame | null = start;
+    while (frame !== null) {
+      value = resolveName(first, frame);
+      if (value !== undefined || frame.stop) break;
+      frame = frame.parent;
+    }
+  }
+  for (let i = 1; i < path.length; i++) {
+    if (value === undefined || value === null) return undefined;
+    const key = path[i] as PathSegment;
+    value = Array.isArray(value) && typeof key !== 'number' ? undefined : getMember(value, key);
+  }
+  return value;
+}
+
+/** A path compiled once: resolves from a start frame by the rules of {@link resolveFrom}. */
+export type PathResolver = (start: Frame) => unknown;
+
+/** Compiles a pre-split path; a single plain name searches frames outward without the `@` dispatch. */
+export function compilePath(path: readonly PathSegment[]): PathResolver {
+  const name = path[0];
+  if (path.length !== 1 || typeof name !== 'string' || name.charCodeAt(0) === 64) return (start) => resolveFrom(path, start);
+  return (start) => {
+    let frame: Frame | null = start;
+    do {
+      const value = getMember(frame.node, name);
+      if (value !== undefined || frame.stop) return value;
+    } while ((frame = frame.parent) !== null);
+    return undefined;
+  };
+}
+
 /** Mutable state of one render; also the context handed to plugins. */
 export class RenderState implements PluginContext {
   out = '';
@@ -157,28 +196,6 @@ export class RenderState implements PluginContext {
     return this.frame.node;
   }
 
-  /** Resolves pre-split segments from `start`: `@` is the frame's own value, other first names search frames outward. */
-  resolveFrom(path: readonly PathSegment[], start: Frame): unknown {
-    if (path.length === 0) return undefined;
-    const first = path[0] as PathSegment;
-    let value: unknown;
-    if (first === '@') value = start.node;
-    else {
-      let frame: Frame | null = start;
-      while (frame !== null) {
-        value = resolveName(first, frame);
-        if (value !== undefined || frame.stop) break;
-        frame = frame.parent;
-      }
-    }
-    for (let i = 1; i < path.length; i++) {
-      if (value === undefined || value === null) return undefined;
-      const key = path[i] as PathSegment;
-      value = Array.isArray(value) && typeof key !== 'number' ? undefined : getMember(value, key);
-    }
-    return value;
-  }
-
   /** Resolves a section path: the first name in the current frame only, the rest as own members. */
   resolveLocal(path: readonly PathSegment[]): unknown {
     let value = resolveName(path[0] as PathSegment, this.frame);
@@ -192,11 +209,11 @@ export class RenderState implements PluginContext {
 
   resolve(path: PathInput, fromParent = false): unknown {
     const start = fromParent && this.frame.parent !== null ? this.frame.parent : this.frame;
-    return this.resolveFrom(toSegments(path), start);
+    return resolveFrom(toSegments(path), start);
   }
 
   timeZone(): string {
-    const zone = this.resolveFrom(['website', 'timeZone'], this.frame);
+    const zone = resolveFrom(['website', 'timeZone'], this.frame);
     return zone === undefined ? DEFAULT_TIME_ZONE : asString(zone);
   }
 

@@ -2,7 +2,7 @@ import type { AstNode, FormatterCall, OrNode, TagArguments } from './ast';
 import { compileExpression, describeExpression, evaluateExpression, type CompiledExpression, type ExpressionLimits } from './expression';
 import type { FormatterPlugin, FormatterRegistry, PathSegment, PredicatePlugin, PredicateRegistry, TemplateVariable } from './plugin';
 import { lookupPlugin } from './plugin';
-import { Frame, type CompiledUnit, type Exec, type RenderState } from './RenderState';
+import { compilePath, Frame, resolveFrom, type CompiledUnit, type Exec, type PathResolver, type RenderState } from './RenderState';
 import { concatText, isTruthy } from './values';
 
 /** Everything the compiler needs besides the AST. */
@@ -14,8 +14,13 @@ export interface CompileEnvironment {
 
 const NOOP: Exec = () => {};
 const LITERAL_TEXT = { 'meta-left': '{', 'meta-right': '}', newline: '\n', space: ' ', tab: '\t' } as const;
-/** Node kinds whose closures append the preceding literal text themselves (fewer closure calls). */
-const FUSES_PREFIX: ReadonlySet<AstNode['kind']> = new Set(['variable', 'section', 'repeated', 'predicate', 'if']);
+/** Node kinds whose closures append the literal text around them themselves (fewer closure calls). */
+const FUSES_TEXT: ReadonlySet<AstNode['kind']> = new Set(['variable', 'section', 'repeated', 'predicate', 'if', 'bindvar']);
+
+/** The literal output of text, literal and comment nodes; null for instructions. */
+function textOf(node: AstNode): string | null {
+  return node.kind === 'text' ? node.text : node.kind === 'literal' ? LITERAL_TEXT[node.name] : node.kind === 'comment' ? '' : null;
+}
 const EMPTY_ARGS: readonly string[] = Object.freeze([]);
 
 
@@ -44,6 +49,7 @@ export function emitValue(state: RenderState, value: unknown): void {
 }
 
 interface BoundFormatter {
+  apply: FormatterPlugin<unknown>['apply'];
   plugin: FormatterPlugin<unknown>;
   args: readonly string[];
   parsed: unknown;
@@ -51,6 +57,7 @@ interface BoundFormatter {
 }
 
 interface BoundPredicate {
+  apply: PredicatePlugin<unknown>['apply'] | undefined;
   plugin: PredicatePlugin<unknown> | undefined;
   args: readonly string[];
   parsed: unknown;
@@ -72,24 +79,25 @@ export class NodeCompiler {
   block(nodes: readonly AstNode[]): Exec {
     const parts: Exec[] = [];
     let text = '';
-    for (const node of nodes) {
-      if (node.kind === 'text') {
-        text += node.text;
+    let last = nodes.length - 1;
+    while (last >= 0 && textOf(nodes[last] as AstNode) !== null) last--;
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i] as AstNode;
+      const literal = textOf(node);
+      if (literal !== null) {
+        text += literal;
         continue;
       }
-      if (node.kind === 'literal') {
-        text += LITERAL_TEXT[node.name];
-        continue;
-      }
-      if (node.kind === 'comment') continue;
-      if (FUSES_PREFIX.has(node.kind)) {
-        parts.push(this.node(node, text));
+      if (FUSES_TEXT.has(node.kind)) {
+        let suffix = '';
+        if (i === last) while (++i < nodes.length) suffix += textOf(nodes[i] as AstNode);
+        parts.push(this.node(node, text, suffix));
         text = '';
         continue;
       }
       if (text) parts.push(this.text(text));
       text = '';
-      const exec = this.node(node, '');
+      const exec = this.node(node, '', '');
       if (exec !== NOOP) parts.push(exec);
     }
     if (text) parts.push(this.text(text));
@@ -128,14 +136,14 @@ export class NodeCompiler {
     return calls.map((call) => {
       const plugin = lookupPlugin(this.env.formatters, call.name) as FormatterPlugin<unknown>;
       const args = this.args(call.args);
-      return { plugin, args, parsed: plugin.prepare ? plugin.prepare(args) : args, name: call.name };
+      return { apply: plugin.apply, plugin, args, parsed: plugin.prepare ? plugin.prepare(args) : args, name: call.name };
     });
   }
 
   private predicate(name: string, tagArgs: TagArguments | null): BoundPredicate {
     const plugin = lookupPlugin(this.env.predicates, name) as PredicatePlugin<unknown> | undefined;
     const args = this.args(tagArgs);
-    return { plugin, args, parsed: plugin?.prepare ? plugin.prepare(args) : args, name };
+    return { apply: plugin?.apply, plugin, args, parsed: plugin?.prepare ? plugin.prepare(args) : args, name };
   }
 
   /** Applies a chain; false when a plugin threw (the error is recorded). */
@@ -145,7 +153,7 @@ export class NodeCompiler {
     try {
       for (; i < chain.length; i++) {
         const f = chain[i] as BoundFormatter;
-        f.plugin.apply(f.args, vars, state, f.parsed);
+        f.apply.call(f.plugin, f.args, vars, state, f.parsed);
       }
       return true;
     } catch (error) {
@@ -156,10 +164,11 @@ export class NodeCompiler {
   }
 
   private static test(state: RenderState, predicate: BoundPredicate, source: string, offset: number): boolean | null {
-    if (predicate.plugin === undefined) return false;
+    const apply = predicate.apply;
+    if (apply === undefined) return false;
     state.at(source, offset);
     try {
-      return predicate.plugin.apply(predicate.args, state, predicate.parsed);
+      return apply.call(predicate.plugin, predicate.args, state, predicate.parsed);
     } catch (error) {
       state.at(source, offset);
       failure(state, 'Predicate', predicate.name, error);
@@ -185,56 +194,56 @@ export class NodeCompiler {
     };
   }
 
-  private node(node: AstNode, prefix: string): Exec {
+  /** Compiles one instruction; fusing kinds append `prefix` before and `suffix` after their output. */
+  private node(node: AstNode, prefix: string, suffix: string): Exec {
     const source = this.source;
     const offset = node.offset;
     switch (node.kind) {
-      case 'text':
-        return this.text(node.text);
-      case 'comment':
-        return NOOP;
-      case 'literal':
-        return this.text(LITERAL_TEXT[node.name]);
       case 'variable': {
         const paths = node.paths;
         const chain = this.formatters(node.formatters);
-        if (chain.length === 0 && paths.length === 1) {
-          const path = paths[0] as readonly PathSegment[];
-          if (prefix === '') return (s) => emitValue(s, s.resolveFrom(path, s.frame));
+        const single = paths.length === 1 ? compilePath(paths[0] as readonly PathSegment[]) : null;
+        if (single !== null && chain.length === 0) {
+          if (prefix === '' && suffix === '') return (s) => emitValue(s, single(s.frame));
           return (s) => {
-            s.append(prefix);
-            emitValue(s, s.resolveFrom(path, s.frame));
+            if (prefix !== '') s.append(prefix);
+            emitValue(s, single(s.frame));
+            if (suffix !== '') s.append(suffix);
           };
         }
-        const single = paths.length === 1 ? (paths[0] as readonly PathSegment[]) : null;
         if (single !== null && chain.every((f) => f.plugin.contextFree === true)) {
           return (s) => {
             if (prefix !== '') s.append(prefix);
-            const first: TemplateVariable = { value: s.resolveFrom(single, s.frame) };
+            const first: TemplateVariable = { value: single(s.frame) };
             if (NodeCompiler.applyChain(s, chain, [first], source, offset)) emitValue(s, first.value);
+            if (suffix !== '') s.append(suffix);
           };
         }
         return (s) => {
           if (prefix !== '') s.append(prefix);
           const frame = s.frame;
-          const vars: TemplateVariable[] =
-            single !== null ? [{ value: s.resolveFrom(single, frame) }] : paths.map((p) => ({ value: s.resolveFrom(p, frame) }));
+          const vars: TemplateVariable[] = single !== null ? [{ value: single(frame) }] : paths.map((p) => ({ value: resolveFrom(p, frame) }));
           const first = vars[0] as TemplateVariable;
           s.frame = new Frame(first.value, frame);
           const ok = NodeCompiler.applyChain(s, chain, vars, source, offset);
           s.frame = frame;
           if (ok) emitValue(s, first.value);
+          if (suffix !== '') s.append(suffix);
         };
       }
       case 'bindvar': {
         const { name, paths } = node;
         const chain = this.formatters(node.formatters);
-        const single = paths.length === 1 ? (paths[0] as readonly PathSegment[]) : null;
-        if (single !== null && chain.length === 0) return (s) => s.setVar(name, s.resolveFrom(single, s.frame));
+        const single = paths.length === 1 ? compilePath(paths[0] as readonly PathSegment[]) : null;
         return (s) => {
-          const frame = s.frame;
-          const vars: TemplateVariable[] = paths.map((p) => ({ value: s.resolveFrom(p, frame) }));
-          if (NodeCompiler.applyChain(s, chain, vars, source, offset)) s.setVar(name, (vars[0] as TemplateVariable).value);
+          if (prefix !== '') s.append(prefix);
+          if (single !== null && chain.length === 0) s.setVar(name, single(s.frame));
+          else {
+            const frame = s.frame;
+            const vars: TemplateVariable[] = paths.map((p) => ({ value: resolveFrom(p, frame) }));
+            if (NodeCompiler.applyChain(s, chain, vars, source, offset)) s.setVar(name, (vars[0] as TemplateVariable).value);
+          }
+          if (suffix !== '') s.append(suffix);
         };
       }
       case 'ctxvar': {
@@ -242,7 +251,7 @@ export class NodeCompiler {
         return (s) => {
           const object: Record<string, unknown> = {};
           for (const [key, path] of bindings) {
-            const value = s.resolveFrom(path, s.frame);
+            const value = resolveFrom(path, s.frame);
             Object.defineProperty(object, key, { value: value === undefined ? null : value, enumerable: true, writable: true, configurable: true });
           }
           s.setVar(name, object);
@@ -271,6 +280,7 @@ export class NodeCompiler {
           if (isTruthy(s.frame.node)) body(s);
           else alternate(s);
           s.pop();
+          if (suffix !== '') s.append(suffix);
         };
       }
       case 'repeated': {
@@ -281,26 +291,24 @@ export class NodeCompiler {
         return (s) => {
           if (prefix !== '') s.append(prefix);
           const items = s.resolveLocal(path);
-          if (!Array.isArray(items) || items.length === 0) {
-            alternate(s);
-            return;
-          }
-          const frame = s.push(items);
-          const length = items.length;
-          const last = length - 1;
-          const element = new Frame(undefined, frame);
-          for (let i = 0; i < length; i++) {
-            frame.index = i;
-            const item: unknown = items[i];
-            element.node = item === undefined || typeof item === 'function' ? undefined : item;
-            element.vars = null;
-            element.macros = null;
-            s.frame = element;
-            body(s);
-            if (between !== null && i < last) between(s);
-          }
-          s.frame = frame;
-          s.pop();
+          if (Array.isArray(items) && items.length !== 0) {
+            const frame = s.push(items);
+            const last = items.length - 1;
+            const element = new Frame(undefined, frame);
+            for (let i = 0; i <= last; i++) {
+              frame.index = i;
+              const item: unknown = items[i];
+              element.node = item === undefined || typeof item === 'function' ? undefined : item;
+              element.vars = null;
+              element.macros = null;
+              s.frame = element;
+              body(s);
+              if (between !== null && i < last) between(s);
+            }
+            s.frame = frame;
+            s.pop();
+          } else alternate(s);
+          if (suffix !== '') s.append(suffix);
         };
       }
       case 'predicate': {
@@ -312,10 +320,12 @@ export class NodeCompiler {
           const result = NodeCompiler.test(s, predicate, source, offset);
           if (result) body(s);
           else if (result === false) alternate(s);
+          if (suffix !== '') s.append(suffix);
         };
       }
       case 'if': {
-        const { operators, paths } = node;
+        const { operators } = node;
+        const paths = node.paths.map(compilePath);
         const body = this.block(node.body);
         const alternate = this.alternate(node.alternate);
         if (paths.length === 0) {
@@ -323,20 +333,22 @@ export class NodeCompiler {
             if (prefix !== '') s.append(prefix);
             s.at(source, offset);
             s.error('INVALID_VALUE', 'IF instruction has no variables');
+            if (suffix !== '') s.append(suffix);
           };
         }
         return (s) => {
           if (prefix !== '') s.append(prefix);
           const frame = s.frame;
-          let result = isTruthy(s.resolveFrom(paths[0] as readonly PathSegment[], frame));
+          let result = isTruthy((paths[0] as PathResolver)(frame));
           for (let i = 1; i < paths.length; i++) {
-            const value = isTruthy(s.resolveFrom(paths[i] as readonly PathSegment[], frame));
+            const value = isTruthy((paths[i] as PathResolver)(frame));
             const and = operators[i - 1] === 1;
             result = and ? result && value : result || value;
             if (and ? !result : result) break;
           }
           if (result) body(s);
           else alternate(s);
+          if (suffix !== '') s.append(suffix);
         };
       }
       case 'eval':
@@ -362,6 +374,8 @@ export class NodeCompiler {
           if (!output) s.out = saved;
         };
       }
+      default:
+        return NOOP;
     }
   }
 
@@ -385,7 +399,7 @@ export class NodeCompiler {
       const temp = s.push(outer.node);
       const compiled = expr;
       const value = evaluateExpression(compiled, {
-        resolve: (path) => s.resolveFrom(path, temp),
+        resolve: (path) => resolveFrom(path, temp),
         define: (name, v) => {
           temp.setVar(name, v);
         },

@@ -1,22 +1,42 @@
 import type { FormatterPlugin } from '../../plugin';
 import { asString } from '../../values';
 
-/** Single pass entity escape of `&` `<` `>` and, when `quotes`, `"`. */
+const END = 0x7fffffff;
+
+/** Index of `char` in `text` from `from`, or END when absent. */
+function nextIndex(text: string, char: string, from: number): number {
+  const index = text.indexOf(char, from);
+  return index === -1 ? END : index;
+}
+
+/** Entity escape of `&` `<` `>` and, when `quotes`, `"`; jumps between special characters with native `indexOf`. */
 function escapeEntities(text: string, quotes: boolean): string {
+  let amp = nextIndex(text, '&', 0);
+  let lt = nextIndex(text, '<', 0);
+  let gt = nextIndex(text, '>', 0);
+  let quot = quotes ? nextIndex(text, '"', 0) : END;
   let out = '';
   let last = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+  for (;;) {
+    const i = Math.min(amp, lt, gt, quot);
+    if (i === END) return last === 0 ? text : out + text.slice(last);
     let entity: string;
-    if (code === 38) entity = '&amp;';
-    else if (code === 60) entity = '&lt;';
-    else if (code === 62) entity = '&gt;';
-    else if (code === 34 && quotes) entity = '&quot;';
-    else continue;
+    if (i === amp) {
+      entity = '&amp;';
+      amp = nextIndex(text, '&', i + 1);
+    } else if (i === lt) {
+      entity = '&lt;';
+      lt = nextIndex(text, '<', i + 1);
+    } else if (i === gt) {
+      entity = '&gt;';
+      gt = nextIndex(text, '>', i + 1);
+    } else {
+      entity = '&quot;';
+      quot = nextIndex(text, '"', i + 1);
+    }
     out += text.slice(last, i) + entity;
     last = i + 1;
   }
-  return last === 0 ? text : out + text.slice(last);
 }
 
 /** Replaces `&`, `<`, `>` with entities. */
@@ -34,8 +54,8 @@ export function truncateText(text: string, limit: number, ellipsis: string): str
   if (text.length <= limit) return text;
   let end = limit;
   for (let i = limit - 1; i >= 0; i--) {
-    const ch = text[i];
-    if (ch === ' ' || ch === '\n' || ch === '\t' || ch === '\u000b' || ch === '\r' || ch === '\f') {
+    const code = text.charCodeAt(i);
+    if (code === 32 || (code >= 9 && code <= 13)) {
       end = i + 1;
       break;
     }
