@@ -1,5 +1,5 @@
 import { JulianDayRangeError } from './JulianDayRangeError';
-import { resolveTimeZone, zoneAbbreviation, zoneOffsetAt } from './timeZone';
+import { resolveTimeZone, zoneOffsetAt } from './timeZone';
 
 const DAY_MS = 86_400_000;
 const JD_UNIX_EPOCH = 2_440_588;
@@ -14,8 +14,8 @@ export interface ZonedDate {
   readonly epochMs: number;
   /** Zone offset in milliseconds. */
   readonly offsetMs: number;
-  /** Zone abbreviation, computed on demand. */
-  readonly zoneAbbreviation: () => string;
+  /** Resolved zone id (UTC for unknown zones). */
+  readonly zoneId: string;
   /** Extended year (1 BC = 0). */
   readonly extendedYear: number;
   /** Year of era (always positive). */
@@ -54,7 +54,7 @@ export function zonedDate(epochMs: number, zone: string): ZonedDate {
   return {
     epochMs,
     offsetMs,
-    zoneAbbreviation: () => zoneAbbreviation(id, epochMs),
+    zoneId: id,
     extendedYear,
     year: extendedYear < 1 ? 1 - extendedYear : extendedYear,
     month,

@@ -1,3 +1,4 @@
+import { zoneAbbreviation } from './timeZone';
 import { weekOfYear, type ZonedDate } from './ZonedDate';
 
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -56,7 +57,7 @@ function directive(d: ZonedDate, ch: string): string {
     case 'y': return pad(d.year % 100, 2);
     case 'Y': return String(d.year);
     case 'z': return formatOffset(d.offsetMs);
-    case 'Z': return d.zoneAbbreviation();
+    case 'Z': return zoneAbbreviation(d.zoneId, d.epochMs);
     default: return '';
   }
 }

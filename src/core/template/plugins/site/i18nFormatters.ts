@@ -75,14 +75,10 @@ function centsText(value: unknown): string {
 
 /** Date, number, money and message formatters (locale data from the platform Intl). */
 export const i18nFormatters: Record<string, FormatterPlugin> = {
-  date: formatter((args, vars, ctx) => {
+  date: prepared((args) => (args.length === 0 ? null : args.join(' ')), (pattern, vars, ctx) => {
     const v = first(vars);
-    if (args.length === 0) {
-      v.value = '';
-      return;
-    }
     const epoch = asNumber(v.value);
-    v.value = Number.isFinite(epoch) ? formatStrftime(zonedDate(epoch, ctx.timeZone()), args.join(' ')) : 'Invalid Date';
+    v.value = pattern === null ? '' : Number.isFinite(epoch) ? formatStrftime(zonedDate(epoch, ctx.timeZone()), pattern) : 'Invalid Date';
   }),
   datetime: prepared(parseDateTimeOptions, (options, vars, ctx) => {
     const v = first(vars);

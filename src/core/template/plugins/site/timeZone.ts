@@ -1,104 +1,126 @@
-const LEGACY_ZONE_NAMES: Readonly<Record<string, string>> = {
-  'SystemV/AST4': 'America/Puerto_Rico',
-  'SystemV/AST4ADT': 'America/Halifax',
-  'SystemV/CST6': 'America/Regina',
-  'SystemV/CST6CDT': 'America/Chicago',
-  'SystemV/EST5': 'America/Indianapolis',
-  'SystemV/EST5EDT': 'America/New_York',
-  'SystemV/HST10': 'Pacific/Honolulu',
-  'SystemV/MST7': 'America/Phoenix',
-  'SystemV/MST7MDT': 'America/Denver',
-  'SystemV/PST8': 'Pacific/Pitcairn',
-  'SystemV/PST8PDT': 'America/Los_Angeles',
-  'SystemV/YST9': 'Pacific/Gambier',
-  'SystemV/YST9YDT': 'America/Anchorage',
-  'Canada/East-Saskatchewan': 'America/Regina',
-};
+const LEGACY_ZONES =
+  'SystemV/AST4 America/Puerto_Rico SystemV/AST4ADT America/Halifax SystemV/CST6 America/Regina SystemV/CST6CDT America/Chicago ' +
+  'SystemV/EST5 America/Indianapolis SystemV/EST5EDT America/New_York SystemV/HST10 Pacific/Honolulu SystemV/MST7 America/Phoenix ' +
+  'SystemV/MST7MDT America/Denver SystemV/PST8 Pacific/Pitcairn SystemV/PST8PDT America/Los_Angeles SystemV/YST9 Pacific/Gambier ' +
+  'SystemV/YST9YDT America/Anchorage Canada/East-Saskatchewan America/Regina';
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat | null>();
+const HOUR_MS = 3_600_000;
+const MAX_EPOCH_MS = 8.64e15;
+/** Hour buckets kept per zone before the oldest is dropped. */
+const OFFSET_CACHE_CAPACITY = 4096;
+
+let legacyZones: Map<string, string> | undefined;
+
+interface ZoneRecord {
+  /** Canonical zone id. */
+  readonly id: string;
+  /** Formatter reading local fields in the zone; null when the platform does not know the zone. */
+  readonly format: Intl.DateTimeFormat | null;
+  /** Offsets by UTC hour (epoch hours), for hours whose offset is the same at both ends. */
+  readonly offsets: Map<number, number>;
+}
+
+/** Zone records kept before the oldest is dropped. */
+const ZONE_CACHE_CAPACITY = 100;
+const zones = new Map<string, ZoneRecord>();
 
 /** Maps a legacy zone name to its current id; other names pass through. */
 export function canonicalZoneName(zone: string): string {
-  return Object.prototype.hasOwnProperty.call(LEGACY_ZONE_NAMES, zone) ? (LEGACY_ZONE_NAMES[zone] as string) : zone;
+  if (!legacyZones) {
+    legacyZones = new Map();
+    const words = LEGACY_ZONES.split(' ');
+    for (let i = 0; i < words.length; i += 2) legacyZones.set(words[i] as string, words[i + 1] as string);
+  }
+  return legacyZones.get(zone) ?? zone;
 }
 
-/** Resolves a zone name the platform knows, mapping legacy names first; unknown zones become UTC. */
-export function resolveTimeZone(zone: string): string {
-  const canonical = canonicalZoneName(zone);
-  return offsetFormatFor(canonical) ? canonical : 'UTC';
-}
-
-function offsetFormatFor(zone: string): Intl.DateTimeFormat | null {
-  let format = offsetFormats.get(zone);
-  if (format === undefined) {
+function zoneRecord(zone: string): ZoneRecord {
+  let record = zones.get(zone);
+  if (!record) {
+    const id = canonicalZoneName(zone);
+    let format: Intl.DateTimeFormat | null;
     try {
       format = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone, hourCycle: 'h23', era: 'short',
+        timeZone: id, hourCycle: 'h23', era: 'short',
         year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
       });
     } catch {
       format = null;
     }
-    offsetFormats.set(zone, format);
+    if (zones.size >= ZONE_CACHE_CAPACITY) zones.delete(zones.keys().next().value as string);
+    zones.set(zone, (record = { id, format, offsets: new Map() }));
   }
-  return format;
+  return record;
 }
 
-/** Offset of `zone` from UTC at instant `epochMs`, in milliseconds (whole seconds); 0 for unknown zones. */
-export function zoneOffsetAt(zone: string, epochMs: number): number {
-  const format = offsetFormatFor(canonicalZoneName(zone));
-  if (!format || !Number.isFinite(epochMs) || Math.abs(epochMs) > 8.64e15) return 0;
+/** Resolves a zone name the platform knows, mapping legacy names first; unknown zones become UTC. */
+export function resolveTimeZone(zone: string): string {
+  const record = zoneRecord(zone);
+  return record.format ? record.id : 'UTC';
+}
+
+function measureOffset(format: Intl.DateTimeFormat, epochMs: number): number {
   const fields: Record<string, string> = {};
   for (const part of format.formatToParts(epochMs)) fields[part.type] = part.value;
   const yearOfEra = Number(fields.year);
-  const year = fields.era === 'BC' || fields.era === 'B' ? 1 - yearOfEra : yearOfEra;
   const local = new Date(0);
-  local.setUTCFullYear(year, Number(fields.month) - 1, Number(fields.day));
+  local.setUTCFullYear(fields.era === 'BC' || fields.era === 'B' ? 1 - yearOfEra : yearOfEra, Number(fields.month) - 1, Number(fields.day));
   local.setUTCHours(Number(fields.hour), Number(fields.minute), Number(fields.second), 0);
-  const wholeSecondsUtc = Math.floor(epochMs / 1000) * 1000;
-  return local.getTime() - wholeSecondsUtc;
+  return local.getTime() - Math.floor(epochMs / 1000) * 1000;
+}
+
+/**
+ * Offset of `zone` from UTC at instant `epochMs`, in milliseconds (whole seconds); 0 for unknown zones. Offsets are cached
+ * per zone and UTC hour when they are equal at both ends of the hour (so an hour holding a transition is always measured).
+ */
+export function zoneOffsetAt(zone: string, epochMs: number): number {
+  const { format, offsets } = zoneRecord(zone);
+  if (!format || !Number.isFinite(epochMs) || Math.abs(epochMs) > MAX_EPOCH_MS) return 0;
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const cached = offsets.get(hour);
+  if (cached !== undefined) return cached;
+  const start = hour * HOUR_MS;
+  const end = start + HOUR_MS - 1000;
+  if (start < -MAX_EPOCH_MS || end > MAX_EPOCH_MS) return measureOffset(format, epochMs);
+  const offset = measureOffset(format, start);
+  if (offset !== measureOffset(format, end)) return measureOffset(format, epochMs);
+  if (offsets.size >= OFFSET_CACHE_CAPACITY) offsets.delete(offsets.keys().next().value as number);
+  offsets.set(hour, offset);
+  return offset;
 }
 
 const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
 const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ', 'ja-JP', 'ko-KR', 'en-ZA', 'en-IE', 'he-IL'];
-const GMT_OFFSET = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/;
 
 function shortZoneName(id: string, locale: string, epochMs: number): string {
   const key = `${locale} ${id}`;
   let format = abbreviationFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: 'short' });
-    abbreviationFormats.set(key, format);
-  }
+  if (!format) abbreviationFormats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: 'short' })));
   return format.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
 }
 
-const isAlphabeticAbbreviation = (name: string): boolean => name === 'GMT' || (!name.startsWith('GMT') && !name.startsWith('UTC') && /^[A-Z]{2,5}$/.test(name));
-
 function zoneAbbreviationNamed(id: string, epochMs: number): string | undefined {
-  return ABBREVIATION_LOCALES.map((locale) => shortZoneName(id, locale, epochMs)).find(isAlphabeticAbbreviation);
+  for (const locale of ABBREVIATION_LOCALES) {
+    const name = shortZoneName(id, locale, epochMs);
+    if (name === 'GMT' || (!/^(GMT|UTC)/.test(name) && /^[A-Z]{2,5}$/.test(name))) return name;
+  }
+  return undefined;
 }
 
 /** Short abbreviation of `zone` at `epochMs` (e.g. EST, JST, CET); numeric zones as `+09` / `+0530`. */
 export function zoneAbbreviation(zone: string, epochMs: number): string {
   const id = resolveTimeZone(zone);
   if (id === 'UTC' || id === 'Etc/UTC') return 'UTC';
-  let fallback = '';
-  for (const locale of ABBREVIATION_LOCALES) {
-    const name = shortZoneName(id, locale, epochMs);
-    if (isAlphabeticAbbreviation(name)) return name;
-    if (!fallback) fallback = name;
-  }
+  const named = zoneAbbreviationNamed(id, epochMs);
+  if (named) return named;
   const offset = zoneOffsetAt(id, epochMs);
   for (const month of [0, 6]) {
     const sample = Date.UTC(2000, month, 1);
-    if (zoneOffsetAt(id, sample) === offset) {
-      const named = zoneAbbreviationNamed(id, sample);
-      if (named) return named;
-    }
+    const sampleName = zoneOffsetAt(id, sample) === offset ? zoneAbbreviationNamed(id, sample) : undefined;
+    if (sampleName) return sampleName;
   }
-  const match = GMT_OFFSET.exec(fallback);
-  if (!match) return fallback === 'GMT' ? 'GMT' : fallback;
-  const hours = (match[2] ?? '0').padStart(2, '0');
-  return `${match[1]}${hours}${match[3] && match[3] !== '00' ? match[3] : ''}`;
+  const fallback = shortZoneName(id, 'en-US', epochMs);
+  const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/.exec(fallback);
+  if (!match) return fallback;
+  return `${match[1]}${(match[2] as string).padStart(2, '0')}${match[3] && match[3] !== '00' ? match[3] : ''}`;
 }

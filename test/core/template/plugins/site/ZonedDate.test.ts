@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JulianDayRangeError } from '../../../../../src/core/template/plugins/site/JulianDayRangeError';
-import { canonicalZoneName, resolveTimeZone } from '../../../../../src/core/template/plugins/site/timeZone';
+import { canonicalZoneName, resolveTimeZone, zoneOffsetAt } from '../../../../../src/core/template/plugins/site/timeZone';
 import { weekOfYear, zonedDate } from '../../../../../src/core/template/plugins/site/ZonedDate';
 
 const DAY = 86_400_000;
@@ -50,5 +50,27 @@ describe('zonedDate', () => {
     expect(weekOfYear(zonedDate(Date.UTC(2021, 0, 3), 'UTC'), 1, 4)).toEqual({ week: 53, year: 2020 });
     expect(weekOfYear(zonedDate(Date.UTC(2021, 0, 4), 'UTC'), 1, 4)).toEqual({ week: 1, year: 2021 });
     expect(weekOfYear(zonedDate(Date.UTC(2024, 11, 30), 'UTC'), 1, 4)).toEqual({ week: 1, year: 2025 });
+  });
+
+  it('keeps zone offsets exact on both sides of DST transitions, also when the hour was read before (offset cache)', () => {
+    const hour = 3_600_000;
+    const newYorkSwitch = Date.UTC(2021, 2, 14, 7);
+    for (let round = 0; round < 2; round++) {
+      expect(zoneOffsetAt('America/New_York', newYorkSwitch - hour)).toBe(-5 * hour);
+      expect(zoneOffsetAt('America/New_York', newYorkSwitch - 1)).toBe(-5 * hour);
+      expect(zoneOffsetAt('America/New_York', newYorkSwitch)).toBe(-4 * hour);
+      expect(zoneOffsetAt('America/New_York', newYorkSwitch + 59 * 60_000)).toBe(-4 * hour);
+    }
+    const lordHoweSwitch = Date.UTC(2021, 9, 2, 15, 30);
+    for (let round = 0; round < 2; round++) {
+      expect(zoneOffsetAt('Australia/Lord_Howe', lordHoweSwitch - 30 * 60_000)).toBe(10.5 * hour);
+      expect(zoneOffsetAt('Australia/Lord_Howe', lordHoweSwitch - 1000)).toBe(10.5 * hour);
+      expect(zoneOffsetAt('Australia/Lord_Howe', lordHoweSwitch)).toBe(11 * hour);
+      expect(zoneOffsetAt('Australia/Lord_Howe', lordHoweSwitch + 29 * 60_000)).toBe(11 * hour);
+    }
+    const before = zonedDate(lordHoweSwitch - 1000, 'Australia/Lord_Howe');
+    const after = zonedDate(lordHoweSwitch, 'Australia/Lord_Howe');
+    expect([before.hour, before.minute, before.second]).toEqual([1, 59, 59]);
+    expect([after.hour, after.minute, after.second]).toEqual([2, 30, 0]);
   });
 });
