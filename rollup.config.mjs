@@ -69,6 +69,7 @@ export default [
       sourcemap: true,
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: (id) => (id.endsWith('src/elements/base/strictCspZod.ts') ? 'strict-csp' : undefined),
     },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } }), copyLocales()],
     onwarn,

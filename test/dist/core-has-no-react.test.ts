@@ -24,7 +24,8 @@ describe('storefront-elements/core (dist/core.js, built by `npm run build`)', ()
   it('is inert at import time: importing it adds no global but zod\'s own shared registries', async () => {
     const zodOwnGlobals = new Set(['__zod_globalConfig', '__zod_globalRegistry']);
     const before = new Set(Object.keys(globalThis));
-    const core = await import('../../dist/core.js');
+    const builtCore = new URL('../../dist/core.js', import.meta.url).href;
+    const core = (await import(/* @vite-ignore */ builtCore)) as Record<string, unknown>;
     expect(Object.keys(core).length).toBeGreaterThan(50);
     const added = Object.keys(globalThis).filter((key) => !before.has(key) && !zodOwnGlobals.has(key));
     expect(added).toEqual([]);
