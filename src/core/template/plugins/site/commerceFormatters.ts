@@ -4,8 +4,7 @@ import { productBadge } from '../../../product/productBadge';
 import { isQuantityInputShown } from '../../../product/quantityInput';
 import { subscriptionDuration } from '../../../product/subscriptionPrice';
 import type { SubscriptionPlan } from '../../../schemas/subscriptionSchema';
-import type { FormatterPlugin, PluginContext, TemplateVariable } from '../../plugin';
-import { formatter } from './contentFormatters';
+import type { FormatterPlugin, PluginContext } from '../../plugin';
 import { formatTemplateMessage } from './formatMessage';
 import { formatCurrencyAmount } from './formatNumber';
 import { capitalizeFirst, escapeHtmlAttribute } from './htmlText';
@@ -18,8 +17,8 @@ import {
 } from './productItem';
 import { storeElementMarkup } from './storeElementMarkup';
 import { summaryFormFieldHtml } from './summaryFormField';
+import { valueFormatter } from './valueFormatter';
 
-const first = (vars: TemplateVariable[]): TemplateVariable => vars[0] as TemplateVariable;
 const PHYSICAL = 1;
 const SERVICE = 3;
 const GIFT_CARD = 4;
@@ -200,116 +199,73 @@ function merchandising(item: unknown, ctx: PluginContext): unknown {
   return pathOf(ctx.resolve(['productMerchandisingContext']), [asString(getOf(item, 'id'))]);
 }
 
+const constant = (text: string): FormatterPlugin => valueFormatter(() => text);
+
 /** Commerce formatters: prices, cart helpers, product status, form summaries and the `<store-*>` product elements. */
 export const commerceFormatters: Record<string, FormatterPlugin> = {
-  'add-to-cart-btn': formatter((_args, vars) => {
-    const v = first(vars);
-    const content = getOf(v.value, 'structuredContent');
+  'add-to-cart-btn': valueFormatter((item) => {
+    const content = getOf(item, 'structuredContent');
     const customText = isTruthy(getOf(content, 'useCustomAddButtonText')) ? asString(getOf(content, 'customAddButtonText')) : '';
-    v.value = storeElementMarkup(v.value, 'store-add-to-cart', {
-      text: customText || undefined,
-      subscription: isSubscribableItem(v.value) || undefined,
-    });
+    return storeElementMarkup(item, 'store-add-to-cart', { text: customText || undefined, subscription: isSubscribableItem(item) || undefined });
   }),
-  'cart-quantity': formatter((_args, vars) => {
-    const v = first(vars);
-    const entries = getOf(v.value, 'entries');
+  'cart-quantity': valueFormatter((cart) => {
+    const entries = getOf(cart, 'entries');
     const count = Array.isArray(entries) ? entries.reduce((sum: number, entry) => sum + asNumber(getOf(entry, 'quantity')), 0) : 0;
-    v.value = `<span class="sqs-cart-quantity">${count}</span>`;
+    return `<span class="sqs-cart-quantity">${count}</span>`;
   }),
-  'cart-subtotal': formatter((_args, vars) => {
-    first(vars).value = 'deprecated, do not use';
-  }),
-  'cart-url': formatter((_args, vars) => {
-    first(vars).value = '/cart';
-  }),
-  'from-price': formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = legacyCentsText(fromPriceOfItem(v.value));
-  }),
-  'normal-price': formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = legacyCentsText(normalPriceOfItem(v.value));
-  }),
-  'sale-price': formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = legacyCentsText(salePriceOfItem(v.value));
-  }),
-  'product-checkout': formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = storeElementMarkup(v.value, 'store-checkout', {});
-  }),
-  'product-price': formatter((args, vars, ctx) => {
-    const v = first(vars);
-    v.value = priceBlock(ctx, 'product-price', productPriceTexts(v.value, args, ctx));
-  }),
-  'subscription-price': formatter((args, vars, ctx) => {
-    const v = first(vars);
-    v.value = subscriptionPriceHtml(v.value, args, ctx);
-  }),
-  'product-quick-view': formatter((args, vars, ctx) => {
-    const v = first(vars);
+  'cart-subtotal': constant('deprecated, do not use'),
+  'cart-url': constant('/cart'),
+  'from-price': valueFormatter((item) => legacyCentsText(fromPriceOfItem(item))),
+  'normal-price': valueFormatter((item) => legacyCentsText(normalPriceOfItem(item))),
+  'sale-price': valueFormatter((item) => legacyCentsText(salePriceOfItem(item))),
+  'product-checkout': valueFormatter((item) => storeElementMarkup(item, 'store-checkout', {})),
+  'product-price': valueFormatter((item, args, ctx) => priceBlock(ctx, 'product-price', productPriceTexts(item, args, ctx))),
+  'subscription-price': valueFormatter((item, args, ctx) => subscriptionPriceHtml(item, args, ctx)),
+  'product-quick-view': valueFormatter((item, args, ctx) => {
     const text = ctx.resolve(['localizedStrings', 'productQuickViewText']);
-    v.value = `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${asString(getOf(v.value, 'id'))}"` +
-      ` data-group="${quickViewGroup(v.value, args, ctx)}">${text === undefined ? 'Quick View' : asString(text)}</span>`;
+    return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${asString(getOf(item, 'id'))}"` +
+      ` data-group="${quickViewGroup(item, args, ctx)}">${text === undefined ? 'Quick View' : asString(text)}</span>`;
   }),
-  'product-restock-notification': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const context = merchandising(v.value, ctx);
-    v.value = storeElementMarkup(v.value, 'store-restock-notification', {
+  'product-restock-notification': valueFormatter((item, _args, ctx) => {
+    const context = merchandising(item, ctx);
+    return storeElementMarkup(item, 'store-restock-notification', {
       'captcha-site-key': asString(ctx.resolve(['website', 'captchaSettings', 'siteKey'])) || undefined,
       'mailing-list': isTruthy(getOf(context, 'mailingListSignUpEnabled')) || undefined,
       'mailing-list-checked': isTruthy(getOf(context, 'mailingListOptInByDefault')) || undefined,
     });
   }),
-  'product-scarcity': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const context = merchandising(v.value, ctx);
-    if (context === undefined || !asBoolean(getOf(context, 'scarcityEnabled'))) return;
+  'product-scarcity': valueFormatter((item, _args, ctx) => {
+    const context = merchandising(item, ctx);
+    if (context === undefined || !asBoolean(getOf(context, 'scarcityEnabled'))) return item;
     const views = getOf(context, 'scarcityTemplateViews');
-    v.value = storeElementMarkup(v.value, 'store-scarcity', {
+    return storeElementMarkup(item, 'store-scarcity', {
       text: asString(getOf(context, 'scarcityText')) || undefined,
       views: Array.isArray(views) ? views.map(asString).join(' ') || undefined : undefined,
       'shown-by-default': asBoolean(getOf(context, 'scarcityShownByDefault')) || undefined,
     });
   }),
-  'product-status': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const id = asString(getOf(v.value, 'id'));
+  'product-status': valueFormatter((item, _args, ctx) => {
+    const id = asString(getOf(item, 'id'));
     const merch = ctx.resolve(['productMerchandisingContext']);
     const customSoldOut = id && merch !== undefined ? asString(pathOf(merch, [id, 'customSoldOutText'])) : '';
-    const badge = productBadge(toTemplateProduct(v.value));
+    const badge = productBadge(toTemplateProduct(item));
     if (badge === 'sold-out') {
       const text = asString(ctx.resolve(['localizedStrings', 'productSoldOutText']));
-      v.value = `<div class="product-mark sold-out">${escapeHtmlAttribute(customSoldOut || text || 'sold out')}</div>`;
-    } else if (badge === 'sale') {
-      const text = asString(ctx.resolve(['localizedStrings', 'productSaleText']));
-      v.value = `<div class="product-mark sale">${text || 'sale'}</div>`;
-    } else {
-      v.value = undefined;
+      return `<div class="product-mark sold-out">${escapeHtmlAttribute(customSoldOut || text || 'sold out')}</div>`;
     }
+    if (badge === 'none') return undefined;
+    const text = asString(ctx.resolve(['localizedStrings', 'productSaleText']));
+    return `<div class="product-mark sale">${text || 'sale'}</div>`;
   }),
-  'quantity-input': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    v.value = quantityAllowed(v.value, ctx) ? storeElementMarkup(v.value, 'store-quantity-input', {}) : undefined;
+  'quantity-input': valueFormatter((item, _args, ctx) => (quantityAllowed(item, ctx) ? storeElementMarkup(item, 'store-quantity-input', {}) : undefined)),
+  'summary-form-field': valueFormatter((field, _args, ctx) => summaryFormFieldHtml(field, ctx.resolve(['localizedStrings']))),
+  'variant-descriptor': valueFormatter((variant) => {
+    const options = getOf(variant, 'optionValues');
+    return Array.isArray(options) ? options.map((option) => asString(getOf(option, 'value'))).join(' / ') : '';
   }),
-  'summary-form-field': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    v.value = summaryFormFieldHtml(v.value, ctx.resolve(['localizedStrings']));
-  }),
-  'variant-descriptor': formatter((_args, vars) => {
-    const v = first(vars);
-    const options = getOf(v.value, 'optionValues');
-    v.value = Array.isArray(options) ? options.map((option) => asString(getOf(option, 'value'))).join(' / ') : '';
-  }),
-  'variants-select': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    if (optionsOfItem(v.value).length === 0) {
-      v.value = undefined;
-      return;
-    }
-    const isGiftCard = productType(v.value) === GIFT_CARD;
-    const prompt = asString(ctx.resolve(['localizedStrings', isGiftCard ? 'giftCardVariantSelectText' : 'productVariantSelectText']));
-    v.value = storeElementMarkup(v.value, 'store-variant-select', { 'select-text': prompt || undefined });
+  'variants-select': valueFormatter((item, _args, ctx) => {
+    if (optionsOfItem(item).length === 0) return undefined;
+    const prompt = asString(ctx.resolve(['localizedStrings', productType(item) === GIFT_CARD ? 'giftCardVariantSelectText' : 'productVariantSelectText']));
+    return storeElementMarkup(item, 'store-variant-select', { 'select-text': prompt || undefined });
   }),
 };

@@ -1,4 +1,4 @@
-import type { FormatterPlugin, PluginContext, TemplateVariable } from '../../plugin';
+import type { FormatterPlugin, PluginContext } from '../../plugin';
 import { hexColorWeight } from './cssColor';
 import { escapeHtmlAttribute, slugify } from './htmlText';
 import {
@@ -7,121 +7,64 @@ import {
 import { asNumber, asString, getOf, isTruthy, pathOf } from './jsonValue';
 import { storeItemClasses } from '../../../product/productBadge';
 import { toTemplateProduct } from './productItem';
+import { valueFormatter } from './valueFormatter';
 import { RecordType } from '../../../site/RecordType';
-
-type Apply = (args: readonly string[], vars: TemplateVariable[], ctx: PluginContext) => void;
-
-/** Wraps an apply function as a formatter plugin. */
-export const formatter = (apply: Apply): FormatterPlugin => ({ apply });
-
-const first = (vars: TemplateVariable[]): TemplateVariable => vars[0] as TemplateVariable;
 
 const imageMeta = (image: unknown, ctx: PluginContext, alt?: string): string =>
   imageMetaAttributes(image, alt ?? imageAltText(image, ctx.resolve(['blockType'])));
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
 const IMAGE_COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
-const VIDEO_COLOR_ATTRIBUTES: readonly [string, string][] = [
-  ['topleft', 'topLeftAverage'], ['topright', 'topRightAverage'], ['bottomleft', 'bottomLeftAverage'],
-  ['bottomright', 'bottomRightAverage'], ['center', 'centerAverage'],
-];
 
 const slugClasses = (prefix: string, list: unknown): string =>
   Array.isArray(list) ? list.map((entry) => ` ${prefix}-${slugify(asString(entry))}`).join('') : '';
 
 const fixed2 = (n: number): number => parseFloat(n.toFixed(2));
 
+const dimension = (size: unknown, side: 0 | 1): number | undefined => {
+  const parts = splitDimensions(size);
+  return parts ? parseInt(parts[side], 10) : undefined;
+};
+
 /** Formatters for content items, images and media. */
 export const contentFormatters: Record<string, FormatterPlugin> = {
-  AbsUrl: formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    v.value = `${asString(ctx.resolve(['base-url']))}/${asString(v.value)}`;
+  AbsUrl: valueFormatter((value, _args, ctx) => `${asString(ctx.resolve(['base-url']))}/${asString(value)}`),
+  'audio-player': valueFormatter((item) => {
+    const id = asString(getOf(item, 'id'));
+    return `<script>Y.use('squarespace-audio-player-frontend');</script>\n<div class="squarespace-audio-player" data-audio-asset-url="${
+      asString(pathOf(item, ['structuredContent', 'audioAssetUrl']))}" data-item-id="${id}" id="audio-player-${id}"></div>`;
   }),
-  'audio-player': formatter((_args, vars) => {
-    const v = first(vars);
-    const id = asString(getOf(v.value, 'id'));
-    v.value = `<script>Y.use('squarespace-audio-player-frontend');</script>\n<div class="squarespace-audio-player" data-audio-asset-url="${
-      asString(pathOf(v.value, ['structuredContent', 'audioAssetUrl']))}" data-item-id="${id}" id="audio-player-${id}"></div>`;
-  }),
-  capitalize: formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = asString(v.value).toUpperCase();
-  }),
-  'child-image-meta': formatter((args, vars, ctx) => {
-    const v = first(vars);
-    const index = args.length === 0 ? 0 : parseInt(args[0] as string, 10);
-    v.value = imageMeta(pathOf(v.value, ['items', index]), ctx);
-  }),
-  'cover-image-meta': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    v.value = imageMeta(getOf(v.value, 'coverImage'), ctx);
-  }),
-  'color-weight': formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = hexColorWeight(asString(v.value));
-  }),
-  height: formatter((_args, vars) => {
-    const v = first(vars);
-    const parts = splitDimensions(v.value);
-    v.value = parts ? parseInt(parts[1], 10) : undefined;
-  }),
-  width: formatter((_args, vars) => {
-    const v = first(vars);
-    const parts = splitDimensions(v.value);
-    v.value = parts ? parseInt(parts[0], 10) : undefined;
-  }),
-  humanizeDuration: formatter((_args, vars) => {
-    const v = first(vars);
-    const seconds = (asNumber(v.value) / 1000) | 0;
+  capitalize: valueFormatter((value) => asString(value).toUpperCase()),
+  'child-image-meta': valueFormatter((value, args, ctx) => imageMeta(pathOf(value, ['items', args.length === 0 ? 0 : parseInt(args[0] as string, 10)]), ctx)),
+  'cover-image-meta': valueFormatter((value, _args, ctx) => imageMeta(getOf(value, 'coverImage'), ctx)),
+  'color-weight': valueFormatter((value) => hexColorWeight(asString(value))),
+  height: valueFormatter((value) => dimension(value, 1)),
+  width: valueFormatter((value) => dimension(value, 0)),
+  humanizeDuration: valueFormatter((value) => {
+    const seconds = (asNumber(value) / 1000) | 0;
     const minutes = (seconds / 60) | 0;
-    v.value = `${minutes}:${pad2(seconds - minutes * 60)}`;
+    return `${minutes}:${String(seconds - minutes * 60).padStart(2, '0')}`;
   }),
-  image: formatter((args, vars, ctx) => {
-    const v = first(vars);
-    const image = v.value;
-    const cls = args.length === 1 ? (args[0] as string) : 'thumb-image';
+  image: valueFormatter((image, args, ctx) => {
     const alt = imageAltText(image, ctx.resolve(['blockType']));
-    const escaped = escapeHtmlAttribute(alt);
-    const assetUrl = asString(getOf(image, 'assetUrl'));
-    v.value = `<noscript><img src="${assetUrl}" alt="${escaped}" /></noscript><img class="${cls}" ${imageMeta(image, ctx, alt)}` +
+    return `<noscript><img src="${asString(getOf(image, 'assetUrl'))}" alt="${escapeHtmlAttribute(alt)}" /></noscript>` +
+      `<img class="${args.length === 1 ? (args[0] as string) : 'thumb-image'}" ${imageMeta(image, ctx, alt)}` +
       `data-load="false" data-image-id="${asString(getOf(image, 'id'))}" data-type="image" />`;
   }),
-  'image-color': formatter((args, vars) => {
-    const v = first(vars);
-    const colorData = getOf(v.value, 'colorData');
-    if (colorData === undefined) {
-      v.value = undefined;
-      return;
-    }
-    if (args.length > 0) {
-      const key = args[0] as string;
-      const color = asString(getOf(colorData, `${key}Average`));
-      if (color.length === 0) v.value = `"${key}" not found.`;
-      else v.value = `${args.length > 1 ? `${args[1] as string}: ` : ''}#${color}`;
-      return;
-    }
-    v.value = IMAGE_COLOR_POSITIONS.map((key) => `data-color-${key}="#${asString(getOf(colorData, `${key}Average`))}" `).join('');
+  'image-color': valueFormatter((value, args) => {
+    const colorData = getOf(value, 'colorData');
+    if (colorData === undefined) return undefined;
+    const key = args[0];
+    if (key === undefined) return IMAGE_COLOR_POSITIONS.map((position) => `data-color-${position}="#${asString(getOf(colorData, `${position}Average`))}" `).join('');
+    const color = asString(getOf(colorData, `${key}Average`));
+    return color === '' ? `"${key}" not found.` : `${args.length > 1 ? `${args[1] as string}: ` : ''}#${color}`;
   }),
-  'image-meta': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    v.value = imageMeta(v.value, ctx);
-  }),
-  'image-srcset': formatter((_args, vars) => {
-    const v = first(vars);
-    if (v.value === undefined) return;
-    const srcset = imageSrcset(v.value);
-    if (srcset) v.value = srcset;
-  }),
-  'item-classes': formatter((_args, vars, ctx) => {
-    const v = first(vars);
+  'image-meta': valueFormatter((value, _args, ctx) => imageMeta(value, ctx)),
+  'image-srcset': valueFormatter((value) => (value === undefined ? value : imageSrcset(value) || value)),
+  'item-classes': valueFormatter((value, _args, ctx) => {
     let out = 'hentry';
     const promoted = ctx.resolve(['promotedBlockType']);
     if (isTruthy(promoted)) out += ` promoted promoted-block-${slugify(asString(promoted))}`;
-    const categories = ctx.resolve(['categories']);
-    if (isTruthy(categories)) out += slugClasses('category', categories);
-    const tags = ctx.resolve(['tags']);
-    if (isTruthy(tags)) out += slugClasses('tag', tags);
+    out += slugClasses('category', ctx.resolve(['categories'])) + slugClasses('tag', ctx.resolve(['tags']));
     const author = ctx.resolve(['author']);
     const displayName = getOf(author, 'displayName');
     if (isTruthy(author) && isTruthy(displayName)) out += ` author-${slugify(asString(displayName))}`;
@@ -129,78 +72,46 @@ export const contentFormatters: Record<string, FormatterPlugin> = {
     const index = ctx.resolve(['@index']);
     if (index !== undefined) out += ` article-index-${asNumber(index)}`;
     if (isTruthy(ctx.resolve(['starred']))) out += ' featured';
-    if (asNumber(getOf(v.value, 'recordType')) === RecordType.STORE_ITEM) {
-      for (const cls of storeItemClasses(toTemplateProduct(v.value))) out += ` ${cls}`;
+    if (asNumber(getOf(value, 'recordType')) === RecordType.STORE_ITEM) {
+      for (const cls of storeItemClasses(toTemplateProduct(value))) out += ` ${cls}`;
     }
-    v.value = out;
+    return out;
   }),
-  resizedHeightForWidth: formatter((args, vars) => {
-    const v = first(vars);
-    v.value = resizedDimension(v.value, false, parseInt(args[0] ?? '', 10));
+  resizedHeightForWidth: valueFormatter((value, args) => resizedDimension(value, false, parseInt(args[0] ?? '', 10))),
+  resizedWidthForHeight: valueFormatter((value, args) => resizedDimension(value, true, parseInt(args[0] ?? '', 10))),
+  squarespaceThumbnailForWidth: valueFormatter((_value, args) => thumbnailSizeForWidth(parseInt(args[0] ?? '', 10))),
+  squarespaceThumbnailForHeight: valueFormatter((value, args) => {
+    const resized = resizedDimension(value, true, parseInt(args[0] ?? '', 10));
+    return typeof resized === 'number' ? thumbnailSizeForWidth(resized) : resized;
   }),
-  resizedWidthForHeight: formatter((args, vars) => {
-    const v = first(vars);
-    v.value = resizedDimension(v.value, true, parseInt(args[0] ?? '', 10));
-  }),
-  squarespaceThumbnailForWidth: formatter((args, vars) => {
-    first(vars).value = thumbnailSizeForWidth(parseInt(args[0] ?? '', 10));
-  }),
-  squarespaceThumbnailForHeight: formatter((args, vars) => {
-    const v = first(vars);
-    const resized = resizedDimension(v.value, true, parseInt(args[0] ?? '', 10));
-    v.value = typeof resized === 'number' ? thumbnailSizeForWidth(resized) : resized;
-  }),
-  'website-color': formatter((_args, vars) => {
-    const v = first(vars);
-    const hueValue = getOf(v.value, 'hue');
-    const saturationValue = getOf(v.value, 'saturation');
-    const lightnessValue = getOf(v.value, 'lightness');
-    if (hueValue === undefined || saturationValue === undefined || lightnessValue === undefined) {
-      v.value = 'Missing an H/S/L value.';
-      return;
-    }
-    const hue = asNumber(hueValue);
-    let saturation = asNumber(saturationValue);
-    let lightness = asNumber(lightnessValue);
-    const alphaValue = getOf(v.value, 'alpha');
-    const alpha = alphaValue === undefined ? undefined : asNumber(alphaValue);
+  'website-color': valueFormatter((value) => {
+    const [hue, saturation, lightness, alpha] = ['hue', 'saturation', 'lightness', 'alpha'].map((key) => getOf(value, key));
+    if (hue === undefined || saturation === undefined || lightness === undefined) return 'Missing an H/S/L value.';
+    const h = asNumber(hue);
+    const s = asNumber(saturation);
+    const l = asNumber(lightness);
+    const a = alpha === undefined ? undefined : asNumber(alpha);
     let problems = '';
-    if (hue < 0 || hue > 360) problems += 'Hue out of bounds. ';
-    if (saturation >= 0 && saturation <= 1) saturation *= 100;
-    else problems += 'Saturation out of bounds. ';
-    if (lightness >= 0 && lightness <= 1) lightness *= 100;
-    else problems += 'Lightness out of bounds. ';
-    if (alpha !== undefined && (alpha < 0 || alpha > 1)) problems += 'Alpha out of bounds.';
-    if (problems) {
-      v.value = problems;
-      return;
-    }
-    v.value = alpha === undefined
-      ? `hsl(${fixed2(hue)}, ${fixed2(saturation)}%, ${fixed2(lightness)}%)`
-      : `hsla(${fixed2(hue)}, ${fixed2(saturation)}%, ${fixed2(lightness)}%, ${fixed2(alpha)})`;
+    if (h < 0 || h > 360) problems += 'Hue out of bounds. ';
+    if (!(s >= 0 && s <= 1)) problems += 'Saturation out of bounds. ';
+    if (!(l >= 0 && l <= 1)) problems += 'Lightness out of bounds. ';
+    if (a !== undefined && (a < 0 || a > 1)) problems += 'Alpha out of bounds.';
+    if (problems) return problems;
+    const hsl = `${fixed2(h)}, ${fixed2(s * 100)}%, ${fixed2(l * 100)}%`;
+    return a === undefined ? `hsl(${hsl})` : `hsla(${hsl}, ${fixed2(a)})`;
   }),
-  video: formatter((args, vars) => {
-    const v = first(vars);
-    const item = v.value;
+  video: valueFormatter((item, args) => {
     const oembed = getOf(item, 'oembed');
     const colorData = getOf(item, 'colorData');
-    const assetUrl = asString(getOf(item, 'assetUrl'));
-    const html = escapeHtmlAttribute(asString(getOf(oembed, 'html')));
-    const providerName = asString(getOf(oembed, 'providerName'));
-    const loadFalse = args.includes('load-false');
-    const useColorData = args.includes('color-data');
-    let out = '<div class="sqs-video-wrapper" ';
-    if (loadFalse) out += ' data-load="false" ';
-    out += `data-html="${html}" data-provider-name="${providerName}">`;
+    let out = `<div class="sqs-video-wrapper" ${args.includes('load-false') ? ' data-load="false" ' : ''}` +
+      `data-html="${escapeHtmlAttribute(asString(getOf(oembed, 'html')))}" data-provider-name="${asString(getOf(oembed, 'providerName'))}">`;
     if (isTruthy(getOf(item, 'overlay'))) {
       out += '<div class="sqs-video-overlay';
       if (isTruthy(getOf(item, 'mainImageId')) || isTruthy(getOf(item, 'systemDataId'))) {
-        out += '" style="opacity: 0;">';
-        out += `<img data-load="false" data-src="${assetUrl}" `;
-        out += `data-image-dimensions="${asString(getOf(item, 'originalSize'))}" `;
-        out += `data-image-focal-point="${focalPoint(item)}" `;
-        if (useColorData && isTruthy(colorData)) {
-          for (const [attribute, key] of VIDEO_COLOR_ATTRIBUTES) out += `data-color-${attribute}="#${asString(getOf(colorData, key))}" `;
+        out += `" style="opacity: 0;"><img data-load="false" data-src="${asString(getOf(item, 'assetUrl'))}" ` +
+          `data-image-dimensions="${asString(getOf(item, 'originalSize'))}" data-image-focal-point="${focalPoint(item)}" `;
+        if (args.includes('color-data') && isTruthy(colorData)) {
+          for (const position of IMAGE_COLOR_POSITIONS) out += `data-color-${position.toLowerCase()}="#${asString(getOf(colorData, `${position}Average`))}" `;
         }
         out += '/>';
       } else {
@@ -208,6 +119,6 @@ export const contentFormatters: Record<string, FormatterPlugin> = {
       }
       out += '<div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div>';
     }
-    v.value = `${out}</div>`;
+    return `${out}</div>`;
   }),
 };

@@ -1,5 +1,4 @@
-import type { FormatterPlugin, PluginContext, TemplateVariable } from '../../plugin';
-import { formatter } from './contentFormatters';
+import type { FormatterPlugin, PluginContext } from '../../plugin';
 import { formatDateInterval, formatDateTime, parseDateTimeOptions, parseIntervalOptions } from './formatDateTime';
 import { formatTemplateMessage } from './formatMessage';
 import { currencyForLocale, formatCurrencyAmount, formatDecimalNumber, formatPercentageNumber, parseDecimalText } from './formatNumber';
@@ -11,16 +10,7 @@ import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
 import { zonedDate } from './ZonedDate';
 import { formatLegacyMoney } from './legacyMoneyFormat';
 import { formatCents } from '../../../money/formatMoney';
-
-const first = (vars: TemplateVariable[]): TemplateVariable => vars[0] as TemplateVariable;
-
-/** A formatter whose arguments are parsed once, at compile time. */
-function prepared<Options>(
-  parse: (args: readonly string[]) => Options,
-  apply: (options: Options, vars: TemplateVariable[], ctx: PluginContext) => void,
-): FormatterPlugin<Options> {
-  return { prepare: parse, apply: (args, vars, ctx, options) => apply(options ?? parse(args), vars, ctx) };
-}
+import { preparedFormatter, valueFormatter } from './valueFormatter';
 
 /** True when the render has locale data (locale `none` or empty means it has none). */
 export const hasLocale = (ctx: PluginContext): boolean => ctx.locale !== '' && ctx.locale !== 'none';
@@ -31,12 +21,8 @@ function delimiterIndex(arg: string): number {
   return -1;
 }
 
-const applyMessage = (args: readonly string[], vars: TemplateVariable[], ctx: PluginContext): void => {
-  const v = first(vars);
-  if (!hasLocale(ctx)) {
-    v.value = '';
-    return;
-  }
+const formatMessageValue = (value: unknown, args: readonly string[], ctx: PluginContext): string => {
+  if (!hasLocale(ctx)) return '';
   const positional: unknown[] = [];
   const named: Record<string, unknown> = {};
   for (const arg of args) {
@@ -49,9 +35,9 @@ const applyMessage = (args: readonly string[], vars: TemplateVariable[], ctx: Pl
       positional.push(value);
     }
   }
-  const { text, problems } = formatTemplateMessage(asString(v.value), { locale: ctx.locale, timeZone: ctx.timeZone(), positional, named });
+  const { text, problems } = formatTemplateMessage(asString(value), { locale: ctx.locale, timeZone: ctx.timeZone(), positional, named });
   for (const problem of problems) ctx.error('INVALID_VALUE', `message: ${problem.message}`);
-  v.value = text;
+  return text;
 };
 
 const moneyParts = (value: unknown): [unknown, unknown] | undefined => {
@@ -65,111 +51,80 @@ const moneyParts = (value: unknown): [unknown, unknown] | undefined => {
   return [amount, currency];
 };
 
-function centsText(value: unknown): string {
+const centsText = (value: unknown): string => {
   try {
     return formatCents(typeof value === 'number' ? value : asString(value));
   } catch {
     return '';
   }
-}
+};
+
+/** Formats a money node's amount with `format` when it is a decimal and has a currency; '' otherwise. */
+const moneyValue = (value: unknown, format: (decimal: string, currency: string) => string): string => {
+  const parts = moneyParts(value);
+  const decimal = parts ? parseDecimalText(asString(parts[0])) : undefined;
+  return parts && decimal !== undefined ? format(decimal, asString(parts[1])) : '';
+};
 
 /** Date, number, money and message formatters (locale data from the platform Intl). */
 export const i18nFormatters: Record<string, FormatterPlugin> = {
-  date: prepared((args) => (args.length === 0 ? null : args.join(' ')), (pattern, vars, ctx) => {
-    const v = first(vars);
-    const epoch = asNumber(v.value);
-    v.value = pattern === null ? '' : Number.isFinite(epoch) ? formatStrftime(zonedDate(epoch, ctx.timeZone()), pattern) : 'Invalid Date';
+  date: preparedFormatter((args) => (args.length === 0 ? null : args.join(' ')), (value, pattern, ctx) => {
+    const epoch = asNumber(value);
+    return pattern === null ? '' : Number.isFinite(epoch) ? formatStrftime(zonedDate(epoch, ctx.timeZone()), pattern) : 'Invalid Date';
   }),
-  datetime: prepared(parseDateTimeOptions, (options, vars, ctx) => {
-    const v = first(vars);
-    const epoch = asNumber(v.value);
-    v.value = hasLocale(ctx) && !Number.isNaN(epoch) ? formatDateTime(ctx.locale, epoch, ctx.timeZone(), options) : '';
+  datetime: preparedFormatter(parseDateTimeOptions, (value, options, ctx) => {
+    const epoch = asNumber(value);
+    return hasLocale(ctx) && !Number.isNaN(epoch) ? formatDateTime(ctx.locale, epoch, ctx.timeZone(), options) : '';
   }),
-  'datetime-interval': prepared(parseIntervalOptions, (options, vars, ctx) => {
-    const v = first(vars);
-    const start = asNumber(v.value);
+  'datetime-interval': preparedFormatter(parseIntervalOptions, (value, options, ctx, vars) => {
+    const start = asNumber(value);
     const end = asNumber(vars[1]?.value);
-    v.value = hasLocale(ctx) && vars.length >= 2 && Number.isFinite(start) && Number.isFinite(end)
+    return hasLocale(ctx) && vars.length >= 2 && Number.isFinite(start) && Number.isFinite(end)
       ? formatDateInterval(ctx.locale, start, end, ctx.timeZone(), options)
       : '';
   }),
-  decimal: prepared(parseDecimalOptions, (options, vars, ctx) => {
-    const v = first(vars);
-    const decimal = parseDecimalText(asString(v.value));
-    v.value = hasLocale(ctx) && decimal !== undefined ? formatDecimalNumber(ctx.locale, decimal, options) : '';
+  decimal: preparedFormatter(parseDecimalOptions, (value, options, ctx) => {
+    const decimal = parseDecimalText(asString(value));
+    return hasLocale(ctx) && decimal !== undefined ? formatDecimalNumber(ctx.locale, decimal, options) : '';
   }),
-  message: { apply: applyMessage },
-  plural: { apply: applyMessage },
-  money: prepared(parseCurrencyOptions, (options, vars, ctx) => {
-    const v = first(vars);
-    const parts = moneyParts(v.value);
-    const decimal = parts ? parseDecimalText(asString(parts[0])) : undefined;
-    v.value = parts && hasLocale(ctx) && decimal !== undefined
-      ? formatCurrencyAmount(ctx.locale, decimal, asString(parts[1]), options)
-      : '';
+  message: valueFormatter(formatMessageValue),
+  plural: valueFormatter(formatMessageValue),
+  money: preparedFormatter(parseCurrencyOptions, (value, options, ctx) =>
+    (hasLocale(ctx) ? moneyValue(value, (decimal, currency) => formatCurrencyAmount(ctx.locale, decimal, currency, options)) : '')),
+  'percentage-format': valueFormatter((value, args, ctx) =>
+    (hasLocale(ctx) ? formatPercentageNumber(ctx.locale, parseDecimalText(asString(value)) ?? '0', args.includes('trim')) : '')),
+  'bookkeeper-money-format': valueFormatter((value, _args, ctx) => {
+    if (!hasLocale(ctx)) return '';
+    const cents = parseDecimalText(asString(value)) ?? '0';
+    return formatCurrencyAmount(ctx.locale, `${cents}e-2`.replace(/e([-+]?\d+)e-2$/, (_m, e: string) => `e${Number(e) - 2}`), currencyForLocale(ctx.locale));
   }),
-  'percentage-format': formatter((args, vars, ctx) => {
-    const v = first(vars);
-    if (!hasLocale(ctx)) {
-      v.value = '';
-      return;
-    }
-    v.value = formatPercentageNumber(ctx.locale, parseDecimalText(asString(v.value)) ?? '0', args.includes('trim'));
-  }),
-  'bookkeeper-money-format': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    if (!hasLocale(ctx)) {
-      v.value = '';
-      return;
-    }
-    const cents = parseDecimalText(asString(v.value)) ?? '0';
-    v.value = formatCurrencyAmount(ctx.locale, `${cents}e-2`.replace(/e([-+]?\d+)e-2$/, (_m, e: string) => `e${Number(e) - 2}`), currencyForLocale(ctx.locale));
-  }),
-  'i18n-money-format': formatter((args, vars, ctx) => {
-    const v = first(vars);
-    const parts = moneyParts(v.value);
-    const decimal = parts ? parseDecimalText(asString(parts[0])) : undefined;
+  'i18n-money-format': valueFormatter((value, args, ctx) => {
     const locale = (args[0] ?? (hasLocale(ctx) ? ctx.locale : 'en-US')).replace(/_/g, '-');
     try {
-      v.value = parts && decimal !== undefined ? formatLegacyMoney(locale, decimal, asString(parts[1])) : '';
+      return moneyValue(value, (decimal, currency) => formatLegacyMoney(locale, decimal, currency));
     } catch {
-      v.value = '';
+      return '';
     }
   }),
-  'money-format': formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = centsText(v.value);
-  }),
-  moneyFormat: formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = centsText(v.value);
-  }),
-  'money-string': formatter((_args, vars) => {
-    const v = first(vars);
-    const text = centsText(v.value);
-    v.value = text === '' ? '' : `<span class="sqs-money-native">${text}</span>`;
+  'money-format': valueFormatter(centsText),
+  moneyFormat: valueFormatter(centsText),
+  'money-string': valueFormatter((value) => {
+    const text = centsText(value);
+    return text === '' ? '' : `<span class="sqs-money-native">${text}</span>`;
   }),
   datetimefield: { apply: () => undefined },
   unit: { apply: () => undefined },
-  'relative-time': prepared(parseRelativeTimeOptions, (options, vars, ctx) => {
-    const v = first(vars);
+  'relative-time': preparedFormatter(parseRelativeTimeOptions, (value, options, ctx, vars) => {
     let start = ctx.now;
-    let end = asNumber(v.value);
+    let end = asNumber(value);
     if (vars.length > 1) {
       start = end;
       end = asNumber(vars[1]?.value);
     }
-    v.value = hasLocale(ctx) && Number.isFinite(start) && Number.isFinite(end)
-      ? formatRelativeTime(ctx.locale, start, end, options)
-      : '';
+    return hasLocale(ctx) && Number.isFinite(start) && Number.isFinite(end) ? formatRelativeTime(ctx.locale, start, end, options) : '';
   }),
-  timesince: formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const epoch = asNumber(v.value);
-    if (!hasLocale(ctx) || !Number.isFinite(epoch)) {
-      v.value = 'Invalid date.';
-      return;
-    }
-    v.value = `<span class="timesince" data-date="${epoch}">${humanizeTimeSince(ctx.now - epoch)}</span>`;
+  timesince: valueFormatter((value, _args, ctx) => {
+    const epoch = asNumber(value);
+    return hasLocale(ctx) && Number.isFinite(epoch) ? `<span class="timesince" data-date="${epoch}">${humanizeTimeSince(ctx.now - epoch)}</span>` : 'Invalid date.';
   }),
 };

@@ -1,12 +1,10 @@
-import type { FormatterPlugin, TemplateVariable } from '../../plugin';
-import { formatter } from './contentFormatters';
+import type { FormatterPlugin } from '../../plugin';
 import { escapeHtmlAttribute } from './htmlText';
 import { asNumber, asString, getOf, isTruthy, pathOf, sizeOf } from './jsonValue';
 import { emit, lookup } from './templateLookup';
 import { formatStrftime } from './formatStrftime';
+import { valueFormatter } from './valueFormatter';
 import { zonedDate } from './ZonedDate';
-
-const first = (vars: TemplateVariable[]): TemplateVariable => vars[0] as TemplateVariable;
 
 const LINK_PATTERN = /(\b(https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#\\/%=~_|])/gi;
 const MENTION_PATTERN = /(^| )@([a-z0-9_]+)/gi;
@@ -46,77 +44,44 @@ function socialButton(website: unknown, item: unknown, inline: boolean): string 
     ` data-full-url="${asString(getOf(item, 'fullUrl'))}" data-title="${escapeHtmlAttribute(asString(getOf(item, 'title')))}"></${tag}>`;
 }
 
+const commentAttributes = (kind: string, source: unknown): string =>
+  ` data-${kind}-id="${emit(getOf(source, 'id'))}" data-public-comment-count="${emit(getOf(source, 'publicCommentCount'))}" data-comment-state="${emit(getOf(source, 'commentState'))}"`;
+
 /** Social formatters: links, comments, likes, calendar links and share/follow buttons. */
 export const socialFormatters: Record<string, FormatterPlugin> = {
-  'activate-twitter-links': formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = asString(v.value)
-      .replace(LINK_PATTERN, '<a target="new" href="$1">$1</a>')
-      .replace(MENTION_PATTERN, '$1<a target="new" href="https://twitter.com/$2/">@$2</a>')
-      .replace(HASHTAG_PATTERN, (_m, prefix: string, tag: string) =>
-        `${prefix}<a target="new" href="https://twitter.com/hashtag/${escape(tag)}?src=hash">#${tag}</a>`);
-  }),
-  'comment-count': formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = commentCountText(asNumber(getOf(v.value, 'publicCommentCount')));
-  }),
-  'comment-link': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const item = v.value;
+  'activate-twitter-links': valueFormatter((value) => asString(value)
+    .replace(LINK_PATTERN, '<a target="new" href="$1">$1</a>')
+    .replace(MENTION_PATTERN, '$1<a target="new" href="https://twitter.com/$2/">@$2</a>')
+    .replace(HASHTAG_PATTERN, (_m, prefix: string, tag: string) =>
+      `${prefix}<a target="new" href="https://twitter.com/hashtag/${escape(tag)}?src=hash">#${tag}</a>`)),
+  'comment-count': valueFormatter((item) => commentCountText(asNumber(getOf(item, 'publicCommentCount')))),
+  'comment-link': valueFormatter((item, _args, ctx) => {
     const fullUrl = emit(lookup(item, ['fullUrl'], ctx));
     const id = emit(lookup(item, ['id'], ctx));
     if (isTruthy(lookup(item, ['websiteSettings', 'disqusShortname'], ctx))) {
-      v.value = `\n  <a href="${fullUrl}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`;
-      return;
+      return `\n  <a href="${fullUrl}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`;
     }
     const count = lookup(item, ['publicCommentCount'], ctx);
-    v.value = `\n  <a href="${fullUrl}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${count === 0 ? 'No' : emit(count)}` +
+    return `\n  <a href="${fullUrl}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${count === 0 ? 'No' : emit(count)}` +
       `\n  Comment${count !== 1 ? 's' : ''}\n  </a>\n`;
   }),
-  comments: formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const node = v.value;
-    if (isTruthy(lookup(node, ['websiteSettings', 'disqusShortname'], ctx))) {
-      v.value = '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n';
-      return;
-    }
-    let attributes = '';
+  comments: valueFormatter((node, _args, ctx) => {
+    if (isTruthy(lookup(node, ['websiteSettings', 'disqusShortname'], ctx))) return '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n';
     const item = lookup(node, ['item'], ctx);
     const collection = lookup(node, ['collection'], ctx);
-    if (isTruthy(item)) {
-      attributes = ` data-item-id="${emit(getOf(item, 'id'))}" data-public-comment-count="${emit(getOf(item, 'publicCommentCount'))}" data-comment-state="${emit(getOf(item, 'commentState'))}"`;
-    } else if (isTruthy(collection)) {
-      attributes = ` data-collection-id="${emit(getOf(collection, 'id'))}" data-public-comment-count="${emit(getOf(collection, 'publicCommentCount'))}" data-comment-state="${emit(getOf(collection, 'commentState'))}"`;
-    }
-    v.value = `\n  <div class="squarespace-comments" id="comments-${emit(lookup(node, ['id'], ctx))}"${attributes}></div>\n`;
+    const attributes = isTruthy(item) ? commentAttributes('item', item) : isTruthy(collection) ? commentAttributes('collection', collection) : '';
+    return `\n  <div class="squarespace-comments" id="comments-${emit(lookup(node, ['id'], ctx))}"${attributes}></div>\n`;
   }),
-  'google-calendar-url': formatter((_args, vars) => {
-    const v = first(vars);
-    v.value = googleCalendarUrl(v.value);
-  }),
-  'like-button': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const item = v.value;
-    if (!isTruthy(item) || !isTruthy(lookup(item, ['websiteSettings', 'simpleLikingEnabled'], ctx))) {
-      v.value = '';
-      return;
-    }
-    v.value = `\n  <span class="sqs-simple-like" data-item-id="${emit(lookup(item, ['id'], ctx))}" data-like-count="${emit(lookup(item, ['likeCount'], ctx))}">` +
-      '\n    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n';
-  }),
-  'social-button': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    v.value = socialButton(ctx.resolve(['website']), v.value, false);
-  }),
-  'social-button-inline': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    v.value = socialButton(ctx.resolve(['website']), v.value, true);
-  }),
-  'twitter-follow-button': formatter((_args, vars) => {
-    const v = first(vars);
-    let userName = asString(getOf(v.value, 'userName'));
-    if (userName === '') userName = asString(getOf(v.value, 'profileUrl')).split('/').pop() ?? '';
-    v.value = "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() { Y.Squarespace.FollowButtonUtils.renderAll(); }); });" +
+  'google-calendar-url': valueFormatter(googleCalendarUrl),
+  'like-button': valueFormatter((item, _args, ctx) => (!isTruthy(item) || !isTruthy(lookup(item, ['websiteSettings', 'simpleLikingEnabled'], ctx))
+    ? ''
+    : `\n  <span class="sqs-simple-like" data-item-id="${emit(lookup(item, ['id'], ctx))}" data-like-count="${emit(lookup(item, ['likeCount'], ctx))}">` +
+      '\n    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n')),
+  'social-button': valueFormatter((item, _args, ctx) => socialButton(ctx.resolve(['website']), item, false)),
+  'social-button-inline': valueFormatter((item, _args, ctx) => socialButton(ctx.resolve(['website']), item, true)),
+  'twitter-follow-button': valueFormatter((account) => {
+    const userName = asString(getOf(account, 'userName')) || (asString(getOf(account, 'profileUrl')).split('/').pop() as string);
+    return "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() { Y.Squarespace.FollowButtonUtils.renderAll(); }); });" +
       `</script><div class="squarespace-follow-button" data-username="${userName}"></div>`;
   }),
 };
