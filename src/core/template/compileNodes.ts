@@ -103,21 +103,6 @@ export class NodeCompiler {
     if (text) parts.push(this.text(text));
     if (parts.length === 0) return NOOP;
     if (parts.length === 1) return parts[0] as Exec;
-    if (parts.length === 2) {
-      const [a, b] = parts as [Exec, Exec];
-      return (s) => {
-        a(s);
-        b(s);
-      };
-    }
-    if (parts.length === 3) {
-      const [a, b, c] = parts as [Exec, Exec, Exec];
-      return (s) => {
-        a(s);
-        b(s);
-        c(s);
-      };
-    }
     return (s) => {
       for (let i = 0; i < parts.length; i++) (parts[i] as Exec)(s);
     };

@@ -9,8 +9,18 @@ function nextIndex(text: string, char: string, from: number): number {
   return index === -1 ? END : index;
 }
 
+/** True when `text` holds `&` `<` `>` (or `"` with `quotes`); a plain loop beats several `indexOf` calls on short strings. */
+function hasSpecial(text: string, quotes: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 38 || code === 60 || code === 62 || (code === 34 && quotes)) return true;
+  }
+  return false;
+}
+
 /** Entity escape of `&` `<` `>` and, when `quotes`, `"`; jumps between special characters with native `indexOf`. */
 function escapeEntities(text: string, quotes: boolean): string {
+  if (text.length < 16 && !hasSpecial(text, quotes)) return text;
   let amp = nextIndex(text, '&', 0);
   let lt = nextIndex(text, '<', 0);
   let gt = nextIndex(text, '>', 0);
