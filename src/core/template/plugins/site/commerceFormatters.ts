@@ -51,86 +51,73 @@ function messageText(ctx: PluginContext, text: string, named: Record<string, unk
   return formatTemplateMessage(text, { locale: ctx.locale, timeZone: ctx.timeZone(), positional: Object.values(named), named }).text;
 }
 
+/** The texts of a price block; messages get `{price}` (and `{fromPrice}` for the from price), `{billingPeriodValue}` and `{duration}`. */
 interface PriceTexts {
+  /** Message of the from price. */
   fromText?: string;
-  formattedFromPrice?: string;
-  salePriceText?: string;
-  salePrice?: string;
-  normalPriceText?: string;
-  normalPrice?: string;
+  /** Message of the sale and regular prices. Default '{price}'. */
+  priceText?: string;
+  /** Formatted lowest price, shown alone when the prices vary. */
+  from?: string;
+  /** Formatted sale price. */
+  sale?: string;
+  /** Formatted regular price. */
+  normal?: string;
   billingPeriodValue?: number;
   duration?: number;
 }
 
+const localized = (ctx: PluginContext, key: string, fallback: string): string => {
+  const text = ctx.resolve(['localizedStrings', key]);
+  return text === undefined ? fallback : asString(text);
+};
+
 function priceBlock(ctx: PluginContext, cssClass: string, texts: PriceTexts): string {
-  const originalLabel = ctx.resolve(['localizedStrings', 'originalPriceText']);
-  const saleLabel = ctx.resolve(['localizedStrings', 'salePriceText']);
+  const { fromText = '', priceText = '{price}', from, sale, normal } = texts;
   const extra = { billingPeriodValue: texts.billingPeriodValue, duration: texts.duration };
-  let out = `\n\n\n<div class="${cssClass}">\n`;
-  if (isTruthy(texts.formattedFromPrice)) {
-    out += `${messageText(ctx, texts.fromText ?? '', { fromPrice: texts.formattedFromPrice, price: texts.formattedFromPrice, ...extra })}\n`;
-  } else if (isTruthy(texts.salePrice)) {
-    out += `<span class="visually-hidden v6-visually-hidden">${isTruthy(saleLabel) ? escapeHtmlAttribute(asString(saleLabel)) : 'Sale Price:'}</span>`;
-    out += messageText(ctx, texts.salePriceText ?? '', { price: texts.salePrice, ...extra });
-    out += ` <span class="visually-hidden v6-visually-hidden">${isTruthy(originalLabel) ? escapeHtmlAttribute(asString(originalLabel)) : 'Original Price:'}</span>`;
-    out += `<span class="original-price">${messageText(ctx, texts.normalPriceText ?? '', { price: texts.normalPrice, ...extra })}</span>\n`;
-  } else if (isTruthy(texts.normalPrice)) {
-    out += messageText(ctx, texts.normalPriceText ?? '', { price: texts.normalPrice, ...extra });
-  }
-  return `${out}\n</div>`;
+  const label = (key: string, fallback: string): string => {
+    const text = ctx.resolve(['localizedStrings', key]);
+    return `<span class="visually-hidden v6-visually-hidden">${isTruthy(text) ? escapeHtmlAttribute(asString(text)) : fallback}</span>`;
+  };
+  let out = '';
+  if (isTruthy(from)) out = `${messageText(ctx, fromText, { fromPrice: from, price: from, ...extra })}\n`;
+  else if (isTruthy(sale)) {
+    out = `${label('salePriceText', 'Sale Price:')}${messageText(ctx, priceText, { price: sale, ...extra })} ${label('originalPriceText', 'Original Price:')}` +
+      `<span class="original-price">${messageText(ctx, priceText, { price: normal, ...extra })}</span>\n`;
+  } else if (isTruthy(normal)) out = messageText(ctx, priceText, { price: normal, ...extra });
+  return `\n\n\n<div class="${cssClass}">\n${out}\n</div>`;
+}
+
+function itemPrices(item: unknown, price: (money: Money) => string, fromText: string, priceText?: string): PriceTexts {
+  return {
+    fromText,
+    priceText,
+    from: hasVariedPricesItem(item) ? price(fromPriceOfItem(item)) : undefined,
+    sale: isOnSaleItem(item) ? price(salePriceOfItem(item)) : undefined,
+    normal: price(normalPriceOfItem(item)),
+  };
 }
 
 function productPriceTexts(item: unknown, args: readonly string[], ctx: PluginContext): PriceTexts {
-  const texts: PriceTexts = {};
-  const varied = hasVariedPricesItem(item);
   const price = (money: Money): string => moneyText(money, '', args, ctx);
   if (!isSubscribableItem(item)) {
-    if (productType(item) === -1 || ![1, 2, 3, 4].includes(productType(item))) return texts;
-    if (varied) {
-      const fromText = ctx.resolve(['localizedStrings', 'productPriceFromText']);
-      texts.fromText = fromText === undefined ? 'from {fromPrice}' : asString(fromText);
-      texts.formattedFromPrice = price(fromPriceOfItem(item));
-    }
-    if (isOnSaleItem(item)) {
-      texts.salePriceText = '{price}';
-      texts.salePrice = price(salePriceOfItem(item));
-    }
-    texts.normalPriceText = '{price}';
-    texts.normalPrice = price(normalPriceOfItem(item));
-    return texts;
+    return [1, 2, 3, 4].includes(productType(item)) ? itemPrices(item, price, localized(ctx, 'productPriceFromText', 'from {fromPrice}')) : {};
   }
   const period = pathOf(item, ['structuredContent', 'subscriptionPlan', 'billingPeriod']);
-  if (period === undefined) {
-    const unavailable = ctx.resolve(['localizedStrings', 'productPriceUnavailable']);
-    texts.fromText = unavailable === undefined ? 'Unavailable' : asString(unavailable);
-    texts.formattedFromPrice = 'true';
-    return texts;
-  }
+  if (period === undefined) return { fromText: localized(ctx, 'productPriceUnavailable', 'Unavailable'), from: 'true' };
   const periodValue = asNumber(getOf(period, 'value'));
   const periodUnit = asString(getOf(period, 'unit'));
   const cycles = asNumber(pathOf(item, ['structuredContent', 'subscriptionPlan', 'numBillingCycles']));
   const plan = { billingPeriod: { value: periodValue, unit: periodUnit }, numBillingCycles: cycles } as SubscriptionPlan;
   const { value: duration, unit: durationUnit } = subscriptionDuration(plan);
-  texts.billingPeriodValue = periodValue;
-  texts.duration = duration;
+  const varied = hasVariedPricesItem(item);
   let key = `productPrice__${varied ? 'multiplePrices' : 'singlePrice'}__${periodValue === 1 ? '1' : 'n'}${capitalizeFirst(periodUnit)}ly__`;
   key += duration === 0 ? 'indefinite' : `limited__${duration === 1 ? '1' : 'n'}${capitalizeFirst(durationUnit)}s`;
-  const localized = ctx.resolve(['localizedStrings', key]);
   const plural = periodValue > 1;
   let template = `${varied ? 'from ' : ''}{price} every ${plural ? '{billingPeriodValue} ' : ''}${periodUnit.toLowerCase()}${plural ? 's' : ''}`;
   if (cycles > 0) template += ` for {duration} ${durationUnit.toLowerCase()}${duration === 1 ? '' : 's'}`;
-  if (localized !== undefined) template = asString(localized);
-  if (varied) {
-    texts.fromText = template;
-    texts.formattedFromPrice = price(fromPriceOfItem(item));
-  }
-  if (isOnSaleItem(item)) {
-    texts.salePriceText = template;
-    texts.salePrice = price(salePriceOfItem(item));
-  }
-  texts.normalPriceText = template;
-  texts.normalPrice = price(normalPriceOfItem(item));
-  return texts;
+  template = localized(ctx, key, template);
+  return { ...itemPrices(item, price, template, template), billingPeriodValue: periodValue, duration };
 }
 
 /** Pricing options of the variant with the lowest selling price (physical and service products only). */
@@ -154,27 +141,19 @@ function lowestVariantPricingOptions(item: unknown): unknown[] | undefined {
 }
 
 function subscriptionPriceHtml(item: unknown, args: readonly string[], ctx: PluginContext): string {
-  const texts: PriceTexts = {};
-  const options = lowestVariantPricingOptions(item);
-  const price = (node: unknown): string => {
-    const [money, currency] = moneyOfNode(node);
+  const option = lowestVariantPricingOptions(item)?.[0];
+  if (option === undefined) return priceBlock(ctx, 'subscription-price', {});
+  const onSale = isTruthy(getOf(option, 'onSale'));
+  const price = (key: string): string => {
+    const [money, currency] = moneyOfNode(getOf(option, key));
     return moneyText(money, currency, args, ctx);
   };
-  if (options && options.length > 0) {
-    const firstOption = options[0];
-    if (hasVariedPricesItem(item)) {
-      const fromText = ctx.resolve(['localizedStrings', 'productPriceFromText']);
-      texts.fromText = fromText === undefined ? 'from {fromPrice}' : asString(fromText);
-      texts.formattedFromPrice = price(getOf(firstOption, isTruthy(getOf(firstOption, 'onSale')) ? 'salePriceMoney' : 'priceMoney'));
-    }
-    if (isTruthy(getOf(firstOption, 'onSale'))) {
-      texts.salePriceText = '{price}';
-      texts.salePrice = price(getOf(firstOption, 'salePriceMoney'));
-    }
-    texts.normalPriceText = '{price}';
-    texts.normalPrice = price(getOf(firstOption, 'priceMoney'));
-  }
-  return priceBlock(ctx, 'subscription-price', texts);
+  return priceBlock(ctx, 'subscription-price', {
+    fromText: localized(ctx, 'productPriceFromText', 'from {fromPrice}'),
+    from: hasVariedPricesItem(item) ? price(onSale ? 'salePriceMoney' : 'priceMoney') : undefined,
+    sale: onSale ? price('salePriceMoney') : undefined,
+    normal: price('priceMoney'),
+  });
 }
 
 function quickViewGroup(item: unknown, args: readonly string[], ctx: PluginContext): string {
@@ -222,9 +201,8 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   'product-price': valueFormatter((item, args, ctx) => priceBlock(ctx, 'product-price', productPriceTexts(item, args, ctx))),
   'subscription-price': valueFormatter((item, args, ctx) => subscriptionPriceHtml(item, args, ctx)),
   'product-quick-view': valueFormatter((item, args, ctx) => {
-    const text = ctx.resolve(['localizedStrings', 'productQuickViewText']);
     return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${asString(getOf(item, 'id'))}"` +
-      ` data-group="${quickViewGroup(item, args, ctx)}">${text === undefined ? 'Quick View' : asString(text)}</span>`;
+      ` data-group="${quickViewGroup(item, args, ctx)}">${localized(ctx, 'productQuickViewText', 'Quick View')}</span>`;
   }),
   'product-restock-notification': valueFormatter((item, _args, ctx) => {
     const context = merchandising(item, ctx);

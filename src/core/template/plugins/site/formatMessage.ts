@@ -116,11 +116,14 @@ function argumentValue(ref: string, inputs: MessageInputs): unknown {
   return Object.prototype.hasOwnProperty.call(inputs.named, ref) ? inputs.named[ref] : undefined;
 }
 
-function moneyParts(value: unknown): [unknown, unknown] | undefined {
-  if (!isObject(value)) return undefined;
-  if (getOf(value, 'decimalValue') !== undefined && getOf(value, 'currencyCode') !== undefined) return [value.decimalValue, value.currencyCode];
-  if (getOf(value, 'value') !== undefined && getOf(value, 'currency') !== undefined) return [value.value, value.currency];
-  return undefined;
+/** The amount and currency of a money node (`decimalValue`/`currencyCode` or `value`/`currency`); undefined when it has neither pair. */
+export function moneyParts(value: unknown): [unknown, unknown] | undefined {
+  const pair = (amountKey: string, currencyKey: string): [unknown, unknown] | undefined => {
+    const amount = getOf(value, amountKey);
+    const currency = getOf(value, currencyKey);
+    return amount === undefined || currency === undefined ? undefined : [amount, currency];
+  };
+  return pair('decimalValue', 'currencyCode') ?? pair('value', 'currency');
 }
 
 function amountOf(value: unknown): unknown {

@@ -70,13 +70,10 @@ export function formatPercentageNumber(locale: string, decimal: string, trim: bo
   return formatExact(numberFormat(locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3, roundingMode: 'halfEven', signDisplay: 'negative' }), decimal);
 }
 
-const REGION_CURRENCY: Readonly<Record<string, string>> = {
-  US: 'USD', PR: 'USD', EC: 'USD', SV: 'USD', AU: 'AUD', NO: 'NOK', CA: 'CAD', NZ: 'NZD', DK: 'DKK', GB: 'GBP', HK: 'HKD',
-  CH: 'CHF', LI: 'CHF', MX: 'MXN', SG: 'SGD', SE: 'SEK', CZ: 'CZK', IL: 'ILS', PH: 'PHP', RU: 'RUB', PL: 'PLN', TH: 'THB',
-  MY: 'MYR', AR: 'ARS', BR: 'BRL', CO: 'COP', ID: 'IDR', IN: 'INR', JP: 'JPY', ZA: 'ZAR', CN: 'CNY', KR: 'KRW', TW: 'TWD',
-  DE: 'EUR', FR: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', BE: 'EUR', AT: 'EUR', IE: 'EUR', PT: 'EUR', FI: 'EUR', GR: 'EUR',
-  LU: 'EUR', SK: 'EUR', SI: 'EUR', EE: 'EUR', LV: 'EUR', LT: 'EUR', MT: 'EUR', CY: 'EUR', HR: 'EUR',
-};
+const REGION_CURRENCIES =
+  'USD US PR EC SV,AUD AU,NOK NO,CAD CA,NZD NZ,DKK DK,GBP GB,HKD HK,CHF CH LI,MXN MX,SGD SG,SEK SE,CZK CZ,ILS IL,PHP PH,RUB RU,PLN PL,' +
+  'THB TH,MYR MY,ARS AR,BRL BR,COP CO,IDR ID,INR IN,JPY JP,ZAR ZA,CNY CN,KRW KR,TWD TW,EUR DE FR ES IT NL BE AT IE PT FI GR LU SK SI EE LV LT MT CY HR';
+let regionCurrency: Map<string, string> | undefined;
 
 /** The currency used in the region of `locale` (likely region when none is given); USD when unknown. */
 export function currencyForLocale(locale: string): string {
@@ -86,5 +83,11 @@ export function currencyForLocale(locale: string): string {
   } catch {
     region = undefined;
   }
-  return (region && REGION_CURRENCY[region]) || 'USD';
+  if (!regionCurrency) {
+    regionCurrency = new Map();
+    for (const [currency, ...regions] of REGION_CURRENCIES.split(',').map((group) => group.split(' '))) {
+      for (const code of regions) regionCurrency.set(code, currency as string);
+    }
+  }
+  return (region && regionCurrency.get(region)) || 'USD';
 }

@@ -1,10 +1,10 @@
 import { zoneAbbreviation } from './timeZone';
 import { weekOfYear, type ZonedDate } from './ZonedDate';
 
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const NAMES = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday January February March April May June July August September October November December';
+let names: string[] | undefined;
+/** English weekday (0-6) or month (7-18) name; abbreviated names are the first three letters. */
+const nameAt = (index: number): string => (names ??= NAMES.split(' '))[index] as string;
 
 const pad = (value: number, width: number, fill = '0'): string => String(value).padStart(width, fill);
 const hour12 = (d: ZonedDate): number => (d.hour % 12 === 0 ? 12 : d.hour % 12);
@@ -16,10 +16,10 @@ function formatOffset(offsetMs: number): string {
 
 function directive(d: ZonedDate, ch: string): string {
   switch (ch) {
-    case 'a': return SHORT_DAYS[d.weekday] as string;
-    case 'A': return LONG_DAYS[d.weekday] as string;
-    case 'b': case 'h': return SHORT_MONTHS[d.month - 1] as string;
-    case 'B': return LONG_MONTHS[d.month - 1] as string;
+    case 'a': return nameAt(d.weekday).slice(0, 3);
+    case 'A': return nameAt(d.weekday);
+    case 'b': case 'h': return nameAt(d.month + 6).slice(0, 3);
+    case 'B': return nameAt(d.month + 6);
     case 'c': return formatStrftime(d, `%a, %b ${d.dayOfMonth}, %Y %i:%M:%S %p %Z`);
     case 'C': return pad(Math.trunc(d.year / 100), 2);
     case 'd': return pad(d.dayOfMonth, 2);

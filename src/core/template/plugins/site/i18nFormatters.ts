@@ -1,11 +1,11 @@
 import type { FormatterPlugin, PluginContext } from '../../plugin';
 import { formatDateInterval, formatDateTime, parseDateTimeOptions, parseIntervalOptions } from './formatDateTime';
-import { formatTemplateMessage } from './formatMessage';
+import { formatTemplateMessage, moneyParts } from './formatMessage';
 import { currencyForLocale, formatCurrencyAmount, formatDecimalNumber, formatPercentageNumber, parseDecimalText } from './formatNumber';
 import { formatRelativeTime, parseRelativeTimeOptions } from './formatRelativeTime';
 import { formatStrftime } from './formatStrftime';
 import { humanizeTimeSince } from './humanizeTimeSince';
-import { asNumber, asString, getOf } from './jsonValue';
+import { asNumber, asString } from './jsonValue';
 import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
 import { zonedDate } from './ZonedDate';
 import { formatLegacyMoney } from './legacyMoneyFormat';
@@ -38,17 +38,6 @@ const formatMessageValue = (value: unknown, args: readonly string[], ctx: Plugin
   const { text, problems } = formatTemplateMessage(asString(value), { locale: ctx.locale, timeZone: ctx.timeZone(), positional, named });
   for (const problem of problems) ctx.error('INVALID_VALUE', `message: ${problem.message}`);
   return text;
-};
-
-const moneyParts = (value: unknown): [unknown, unknown] | undefined => {
-  let amount = getOf(value, 'decimalValue');
-  let currency = getOf(value, 'currencyCode');
-  if (amount === undefined || currency === undefined) {
-    amount = getOf(value, 'value');
-    currency = getOf(value, 'currency');
-    if (amount === undefined || currency === undefined) return undefined;
-  }
-  return [amount, currency];
 };
 
 const centsText = (value: unknown): string => {
