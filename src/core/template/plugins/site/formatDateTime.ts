@@ -4,7 +4,7 @@ import { resolveTimeZone } from './timeZone';
 
 type Width = 'short' | 'medium' | 'long' | 'full';
 const WIDTHS = new Set<string>(['short', 'medium', 'long', 'full']);
-const CALENDARS: Readonly<Record<string, string>> = { gregorian: 'gregory', gregory: 'gregory', buddhist: 'buddhist', iso8601: 'iso8601', persian: 'persian', japanese: 'japanese' };
+const CALENDARS = ['gregory', 'buddhist', 'iso8601', 'persian', 'japanese'];
 
 /** Parsed options of the `datetime` formatter. */
 export interface DateTimeOptions {
@@ -38,7 +38,7 @@ export function parseDateTimeOptions(args: readonly string[]): DateTimeOptions {
       continue;
     }
     switch (name) {
-      case 'calendar': { const ca = CALENDARS[value]; if (ca) options.calendar = ca; else delete options.calendar; break; }
+      case 'calendar': { const ca = value === 'gregorian' ? 'gregory' : value; if (CALENDARS.includes(ca)) options.calendar = ca; else delete options.calendar; break; }
       case 'context': options.context = value; break;
       case 'date': case 'time': case 'datetime':
         if (WIDTHS.has(value)) {

@@ -1,7 +1,7 @@
 import { formatToParts } from 'intl-messageformat';
 import { formatDateInterval, formatDateTime, parseDateTimeOptions, parseIntervalOptions } from './formatDateTime';
 import { formatCurrencyAmount, formatDecimalNumber, parseDecimalText } from './formatNumber';
-import { dateTimeFormat, numberFormat, pluralRules } from './intlCache';
+import { pluralRules } from './intlCache';
 import { asString, getOf, isObject } from './jsonValue';
 import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
 
@@ -243,12 +243,8 @@ function buildChoice(part: ChoicePart, state: BuildState, outerPound: string | u
 
 type MessageAst = Parameters<typeof formatToParts>[0];
 
-const MESSAGE_FORMATTERS: Parameters<typeof formatToParts>[2] = {
-  getNumberFormat: (locales, options) => numberFormat(String(locales), options ?? {}),
-  getDateTimeFormat: (locales, options) => dateTimeFormat(String(locales), options ?? {}),
-  getPluralRules: (locales, options) => pluralRules(String(locales), options ?? {}),
-};
-const NO_FORMATS: Parameters<typeof formatToParts>[3] = { number: {}, date: {}, time: {} };
+/** Only literal, argument and select elements are built, for which intl-messageformat needs no formatters or formats. */
+const UNUSED = {} as Parameters<typeof formatToParts>[2] & Parameters<typeof formatToParts>[3];
 
 /** Formats a message in the template's message syntax (`{0}`, `{name}`, `{0 plural one{# item} other{# items}}`, `{0 money}`, `{0;1 datetime-interval}`) through intl-messageformat. */
 export function formatTemplateMessage(message: string, inputs: MessageInputs): { text: string; problems: MessageProblem[] } {
@@ -257,7 +253,7 @@ export function formatTemplateMessage(message: string, inputs: MessageInputs): {
   const state: BuildState = { inputs, problems, values: {}, counter: 0 };
   const ast = buildElements(parts, state, undefined) as unknown as MessageAst;
   try {
-    const parts = formatToParts(ast, inputs.locale, MESSAGE_FORMATTERS, NO_FORMATS, state.values, undefined, message);
+    const parts = formatToParts(ast, inputs.locale, UNUSED, UNUSED, state.values, undefined, message);
     return { text: parts.map((part) => String(part.value)).join(''), problems };
   } catch (error) {
     if (!problems.some((p) => p.kind === 'missing-other')) {

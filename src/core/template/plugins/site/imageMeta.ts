@@ -4,6 +4,8 @@ import { asNumber, asString, getOf, isObject, isTruthy, pathOf } from './jsonVal
 /** Longest alt text taken from an image's body. */
 export const MAX_ALT_TEXT_LENGTH = 1000;
 
+const IMAGE_SIZES = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
+
 /** Focal point "x,y" of an image; "0.5,0.5" when it has none. */
 export function focalPoint(media: unknown): string {
   const point = getOf(media, 'mediaFocalPoint');
@@ -67,15 +69,8 @@ export function resizedDimension(size: unknown, resizeWidth: boolean, requested:
 
 /** Image variant for a display width: above 1000 → 1500w, 750 → 1000w, 500 → 750w, 300 → 500w, 100 → 300w, else 100w. */
 export function thumbnailSizeForWidth(width: number): string {
-  if (width > 1000) return '1500w';
-  if (width > 750) return '1000w';
-  if (width > 500) return '750w';
-  if (width > 300) return '500w';
-  if (width > 100) return '300w';
-  return '100w';
+  return IMAGE_SIZES[[100, 300, 500, 750, 1000].filter((size) => width > size).length] as string;
 }
-
-const IMAGE_SIZES = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
 
 /** The ` srcset="…"` attribute for an image's width variants, adding the original as the next size up; '' when none. */
 export function imageSrcset(image: unknown): string {

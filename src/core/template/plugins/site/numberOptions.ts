@@ -65,33 +65,26 @@ export function splitOption(arg: string): [string, string] {
   return i === -1 ? [arg, ''] : [arg.slice(0, i), arg.slice(i + 1)];
 }
 
-/** Parses `decimal` arguments such as `style:short`, `group`, `maxfrac:2`. */
-export function parseDecimalOptions(args: readonly string[]): NumberOptions {
+function parseNumberOptions(args: readonly string[], currency: boolean): NumberOptions {
   const options: NumberOptions = {};
+  const styleKey = currency ? 'currencyStyle' : 'style';
   for (const arg of args) {
     const [name, value] = splitOption(arg);
     if (name === 'style') {
-      if (DECIMAL_STYLES.has(value)) options.style = value;
-      else if (value === 'standard') options.style = 'decimal';
-    } else applyCommon(name, value, options);
-  }
-  return options;
-}
-
-/** Parses `money`/`currency` arguments such as `style:code`, `symbol:narrow`, `minfrac:0`. */
-export function parseCurrencyOptions(args: readonly string[]): NumberOptions {
-  const options: NumberOptions = {};
-  for (const arg of args) {
-    const [name, value] = splitOption(arg);
-    if (name === 'style') {
-      if (CURRENCY_STYLES.has(value)) options.currencyStyle = value;
-      else if (value === 'standard') options.currencyStyle = 'symbol';
-    } else if (name === 'symbol') {
+      if ((currency ? CURRENCY_STYLES : DECIMAL_STYLES).has(value)) options[styleKey] = value;
+      else if (value === 'standard') options[styleKey] = currency ? 'symbol' : 'decimal';
+    } else if (currency && name === 'symbol') {
       if (value === 'default' || value === 'narrow') options.symbolWidth = value;
     } else applyCommon(name, value, options);
   }
   return options;
 }
+
+/** Parses `decimal` arguments such as `style:short`, `group`, `maxfrac:2`. */
+export const parseDecimalOptions = (args: readonly string[]): NumberOptions => parseNumberOptions(args, false);
+
+/** Parses `money`/`currency` arguments such as `style:code`, `symbol:narrow`, `minfrac:0`. */
+export const parseCurrencyOptions = (args: readonly string[]): NumberOptions => parseNumberOptions(args, true);
 
 const ROUNDING_TO_INTL: Readonly<Record<string, Intl.NumberFormatOptions['roundingMode']>> = {
   up: 'expand', down: 'trunc', ceiling: 'ceil', floor: 'floor', 'half-up': 'halfExpand', 'half-down': 'halfTrunc', 'half-even': 'halfEven',

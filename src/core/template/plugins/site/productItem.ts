@@ -1,6 +1,6 @@
 import { Money } from '../../../money/Money';
 import { isCurrencyCode } from '../../../money/currencies';
-import { hasVariants, hasVariedPrices, isOnSale, isSoldOut, totalStock } from '../../../product/availability';
+import { hasVariedPrices, isOnSale, totalStock } from '../../../product/availability';
 import { highestPrice, lowestPrice, salePrice } from '../../../product/prices';
 import { productOptions, type ProductOption } from '../../../product/productOptions';
 import type { Product } from '../../../schemas/productSchema';
@@ -65,14 +65,10 @@ export function toTemplateProduct(item: unknown): Product {
   } as unknown as Product;
 }
 
-/** Sold out per the commerce core (physical/service with every variant limited and empty; unknown types count as sold out). */
-export const isSoldOutItem = (item: unknown): boolean => isSoldOut(toTemplateProduct(item));
 /** On sale per the commerce core. */
 export const isOnSaleItem = (item: unknown): boolean => isOnSale(toTemplateProduct(item));
 /** Varied prices per the commerce core. */
 export const hasVariedPricesItem = (item: unknown): boolean => hasVariedPrices(toTemplateProduct(item));
-/** More than one variant and not digital, per the commerce core. */
-export const hasVariantsItem = (item: unknown): boolean => hasVariants(toTemplateProduct(item));
 /** Total stock per the commerce core. */
 export const totalStockOfItem = (item: unknown): number => totalStock(toTemplateProduct(item));
 /** Variant options per the commerce core. */

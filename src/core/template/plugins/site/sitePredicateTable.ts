@@ -1,7 +1,10 @@
 import type { PluginContext, PredicatePlugin } from '../../plugin';
+import { areCommentsShown, isFolderClickable } from '../../../product/contentVisibility';
 import { removeTags } from './htmlText';
 import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf, sizeOf } from './jsonValue';
-import { hasVariantsItem, hasVariedPricesItem, isOnSaleItem, isSoldOutItem } from './productItem';
+import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../../../product/availability';
+import type { Product } from '../../../schemas/productSchema';
+import { toTemplateProduct } from './productItem';
 import { BACKGROUND_SOURCE_NAMES } from '../../../site/BackgroundSource';
 import { CollectionType } from '../../../site/CollectionType';
 import { PROMOTED_BLOCK_TYPES } from '../../../site/contentOptions';
@@ -16,6 +19,8 @@ type Test = (args: readonly string[], ctx: PluginContext) => boolean;
 
 const predicate = (apply: Test): PredicatePlugin => ({ apply });
 const onNode = (test: (node: unknown) => boolean): PredicatePlugin => predicate((_args, ctx) => test(ctx.node()));
+
+const onProduct = (rule: (product: Product) => boolean): PredicatePlugin => onNode((node) => rule(toTemplateProduct(node)));
 
 const galleryOption = (ctx: PluginContext, name: string): unknown => getOf(ctx.resolve(['options']), name);
 
@@ -41,9 +46,7 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
     }),
     'clickable?': predicate((_args, ctx) => {
       const behavior = ctx.resolve(['folderBehavior']);
-      if (behavior === undefined) return true;
-      const code = asNumber(behavior);
-      return code === FolderBehavior.INDEX || code === FolderBehavior.REDIRECT;
+      return isFolderClickable(behavior === undefined ? behavior : asNumber(behavior));
     }),
     'collection?': onNode((node) => isTruthy(getOf(node, 'collection'))),
     'collection-page?': onNode((node) => collectionTypeIs(getOf(node, 'collection'), CollectionType.PAGE)),
@@ -86,16 +89,17 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
       const expected = asNumber(getOf(ctx.node(), 'currentType')) | 0;
       return args[0] !== undefined && nameOfCode(SLICE_TYPE_NAMES, expected) === args[0];
     }),
-    'has-variants?': onNode(hasVariantsItem),
-    'on-sale?': onNode(isOnSaleItem),
-    'sold-out?': onNode(isSoldOutItem),
-    'varied-prices?': onNode(hasVariedPricesItem),
+    'has-variants?': onProduct(hasVariants),
+    'on-sale?': onProduct(isOnSale),
+    'sold-out?': onProduct(isSoldOut),
+    'varied-prices?': onProduct(hasVariedPrices),
     'comments?': predicate((_args, ctx) => {
       const settings = ctx.resolve(['websiteSettings']);
       const node = ctx.node();
-      let shown = asNumber(getOf(node, 'commentState')) === 1 || asNumber(getOf(node, 'publicCommentCount')) > 0;
-      if (settings !== undefined && !isTruthy(getOf(settings, 'commentsEnabled'))) shown = false;
-      return shown;
+      return areCommentsShown(
+        { commentState: asNumber(getOf(node, 'commentState')), publicCommentCount: asNumber(getOf(node, 'publicCommentCount')) },
+        { commentsEnabled: settings === undefined || isTruthy(getOf(settings, 'commentsEnabled')) },
+      );
     }),
     'disqus?': predicate((_args, ctx) => isTruthy(ctx.resolve(['websiteSettings', 'disqusShortName']))),
   };

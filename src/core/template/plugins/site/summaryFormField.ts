@@ -1,22 +1,16 @@
 import { asString, getOf, isObject, isTruthy } from './jsonValue';
 import { emit } from './templateLookup';
 
-/** The five likert answers for -2..2 with their localized-string keys and English defaults. */
-export const LIKERT_ANSWERS: readonly (readonly [score: string, key: string, english: string])[] = [
-  ['-2', 'productAnswerMapStronglyDisagree', 'Strongly Disagree'],
-  ['-1', 'productAnswerMapDisagree', 'Disagree'],
-  ['0', 'productAnswerMapNeutral', 'Neutral'],
-  ['1', 'productAnswerMapAgree', 'Agree'],
-  ['2', 'productAnswerMapStronglyAgree', 'Strongly Agree'],
-];
+/** The likert answers for scores -2..2; each is read from localized string `productAnswerMap<Answer>`, else written as spaced words. */
+const LIKERT_ANSWERS = 'StronglyDisagree Disagree Neutral Agree StronglyAgree';
 
 /** Maps likert scores to answer labels, using localized strings where they are strings. */
 export function likertAnswerMap(strings: unknown): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const [score, key, english] of LIKERT_ANSWERS) {
-    const text = getOf(strings, key);
-    map[score] = typeof text === 'string' ? text : english;
-  }
+  LIKERT_ANSWERS.split(' ').forEach((answer, i) => {
+    const text = getOf(strings, `productAnswerMap${answer}`);
+    map[i - 2] = typeof text === 'string' ? text : answer.replace(/\B(?=[A-Z])/g, ' ');
+  });
   return map;
 }
 

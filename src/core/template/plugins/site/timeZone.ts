@@ -90,7 +90,7 @@ export function zoneOffsetAt(zone: string, epochMs: number): number {
 }
 
 const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
-const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ', 'ja-JP', 'ko-KR', 'en-ZA', 'en-IE', 'he-IL'];
+const ABBREVIATION_LOCALES = 'en-US en-GB en-AU en-IN en-NZ ja-JP ko-KR en-ZA en-IE he-IL';
 
 function shortZoneName(id: string, locale: string, epochMs: number): string {
   const key = `${locale} ${id}`;
@@ -100,7 +100,7 @@ function shortZoneName(id: string, locale: string, epochMs: number): string {
 }
 
 function zoneAbbreviationNamed(id: string, epochMs: number): string | undefined {
-  for (const locale of ABBREVIATION_LOCALES) {
+  for (const locale of ABBREVIATION_LOCALES.split(' ')) {
     const name = shortZoneName(id, locale, epochMs);
     if (name === 'GMT' || (!/^(GMT|UTC)/.test(name) && /^[A-Z]{2,5}$/.test(name))) return name;
   }
