@@ -115,21 +115,29 @@ export function resolveFrom(path: readonly PathSegment[], start: Frame): unknown
   return value;
 }
 
+/** The name of a path that is one plain name (no `@`), else null. */
+export function plainName(path: readonly PathSegment[]): string | null {
+  const name = path[0];
+  return path.length === 1 && typeof name === 'string' && name.charCodeAt(0) !== 64 ? name : null;
+}
+
+/** Resolves a plain name by the rules of {@link resolveFrom}: frames outward, own members only. */
+export function lookupName(name: string, start: Frame): unknown {
+  let frame: Frame | null = start;
+  do {
+    const value = getMember(frame.node, name);
+    if (value !== undefined || frame.stop) return value;
+  } while ((frame = frame.parent) !== null);
+  return undefined;
+}
+
 /** A path compiled once: resolves from a start frame by the rules of {@link resolveFrom}. */
 export type PathResolver = (start: Frame) => unknown;
 
 /** Compiles a pre-split path; a single plain name searches frames outward without the `@` dispatch. */
 export function compilePath(path: readonly PathSegment[]): PathResolver {
-  const name = path[0];
-  if (path.length !== 1 || typeof name !== 'string' || name.charCodeAt(0) === 64) return (start) => resolveFrom(path, start);
-  return (start) => {
-    let frame: Frame | null = start;
-    do {
-      const value = getMember(frame.node, name);
-      if (value !== undefined || frame.stop) return value;
-    } while ((frame = frame.parent) !== null);
-    return undefined;
-  };
+  const name = plainName(path);
+  return name === null ? (start) => resolveFrom(path, start) : (start) => lookupName(name, start);
 }
 
 /** Mutable state of one render; also the context handed to plugins. */

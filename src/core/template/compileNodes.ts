@@ -2,7 +2,7 @@ import type { AstNode, FormatterCall, OrNode, TagArguments } from './ast';
 import { compileExpression, describeExpression, evaluateExpression, type CompiledExpression, type ExpressionLimits } from './expression';
 import type { FormatterPlugin, FormatterRegistry, PathSegment, PredicatePlugin, PredicateRegistry, TemplateVariable } from './plugin';
 import { lookupPlugin } from './plugin';
-import { compilePath, Frame, resolveFrom, type CompiledUnit, type Exec, type PathResolver, type RenderState } from './RenderState';
+import { compilePath, Frame, lookupName, plainName, resolveFrom, type CompiledUnit, type Exec, type PathResolver, type RenderState } from './RenderState';
 import { concatText, isTruthy } from './values';
 
 /** Everything the compiler needs besides the AST. */
@@ -49,7 +49,6 @@ export function emitValue(state: RenderState, value: unknown): void {
 }
 
 interface BoundFormatter {
-  apply: FormatterPlugin<unknown>['apply'];
   plugin: FormatterPlugin<unknown>;
   args: readonly string[];
   parsed: unknown;
@@ -57,7 +56,6 @@ interface BoundFormatter {
 }
 
 interface BoundPredicate {
-  apply: PredicatePlugin<unknown>['apply'] | undefined;
   plugin: PredicatePlugin<unknown> | undefined;
   args: readonly string[];
   parsed: unknown;
@@ -121,14 +119,14 @@ export class NodeCompiler {
     return calls.map((call) => {
       const plugin = lookupPlugin(this.env.formatters, call.name) as FormatterPlugin<unknown>;
       const args = this.args(call.args);
-      return { apply: plugin.apply, plugin, args, parsed: plugin.prepare ? plugin.prepare(args) : args, name: call.name };
+      return { plugin, args, parsed: plugin.prepare ? plugin.prepare(args) : args, name: call.name };
     });
   }
 
   private predicate(name: string, tagArgs: TagArguments | null): BoundPredicate {
     const plugin = lookupPlugin(this.env.predicates, name) as PredicatePlugin<unknown> | undefined;
     const args = this.args(tagArgs);
-    return { apply: plugin?.apply, plugin, args, parsed: plugin?.prepare ? plugin.prepare(args) : args, name };
+    return { plugin, args, parsed: plugin?.prepare ? plugin.prepare(args) : args, name };
   }
 
   /** Applies a chain; false when a plugin threw (the error is recorded). */
@@ -138,7 +136,7 @@ export class NodeCompiler {
     try {
       for (; i < chain.length; i++) {
         const f = chain[i] as BoundFormatter;
-        f.apply.call(f.plugin, f.args, vars, state, f.parsed);
+        f.plugin.apply(f.args, vars, state, f.parsed);
       }
       return true;
     } catch (error) {
@@ -149,11 +147,11 @@ export class NodeCompiler {
   }
 
   private static test(state: RenderState, predicate: BoundPredicate, source: string, offset: number): boolean | null {
-    const apply = predicate.apply;
-    if (apply === undefined) return false;
+    const plugin = predicate.plugin;
+    if (plugin === undefined) return false;
     state.at(source, offset);
     try {
-      return apply.call(predicate.plugin, predicate.args, state, predicate.parsed);
+      return plugin.apply(predicate.args, state, predicate.parsed);
     } catch (error) {
       state.at(source, offset);
       failure(state, 'Predicate', predicate.name, error);
@@ -188,18 +186,19 @@ export class NodeCompiler {
         const paths = node.paths;
         const chain = this.formatters(node.formatters);
         const single = paths.length === 1 ? compilePath(paths[0] as readonly PathSegment[]) : null;
+        const path = paths[0] as readonly PathSegment[];
+        const name = single !== null ? plainName(path) : null;
         if (single !== null && chain.length === 0) {
-          if (prefix === '' && suffix === '') return (s) => emitValue(s, single(s.frame));
           return (s) => {
             if (prefix !== '') s.append(prefix);
-            emitValue(s, single(s.frame));
+            emitValue(s, name !== null ? lookupName(name, s.frame) : resolveFrom(path, s.frame));
             if (suffix !== '') s.append(suffix);
           };
         }
         if (single !== null && chain.every((f) => f.plugin.contextFree === true)) {
           return (s) => {
             if (prefix !== '') s.append(prefix);
-            const first: TemplateVariable = { value: single(s.frame) };
+            const first: TemplateVariable = { value: name !== null ? lookupName(name, s.frame) : resolveFrom(path, s.frame) };
             if (NodeCompiler.applyChain(s, chain, [first], source, offset)) emitValue(s, first.value);
             if (suffix !== '') s.append(suffix);
           };

@@ -11,7 +11,6 @@ export const enum ValueKind {
   Null = 6,
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
 const ALL_DIGITS = /^\d+$/;
 
 /** Returns the kind of a value; functions, symbols, bigints and `undefined` are missing. */
@@ -57,7 +56,7 @@ export function toSegments(path: PathInput): readonly PathSegment[] {
 export function getMember(value: unknown, key: PathSegment): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
   const member = (value as Record<PathSegment, unknown>)[key];
-  if (member === undefined || !hasOwn.call(value, key)) return undefined;
+  if (member === undefined || !Object.hasOwn(value, key)) return undefined;
   const type = typeof member;
   return type === 'function' || type === 'symbol' || type === 'bigint' ? undefined : member;
 }
@@ -70,7 +69,7 @@ export function getPath(value: unknown, path: readonly PathSegment[]): unknown {
     if (typeof current !== 'object' || current === null) return undefined;
     if (Array.isArray(current)) {
       if (typeof key !== 'number') return undefined;
-    } else if (!hasOwn.call(current, key)) {
+    } else if (!Object.hasOwn(current, key)) {
       return undefined;
     }
     current = (current as Record<PathSegment, unknown>)[key];
@@ -96,7 +95,7 @@ export function isTruthy(value: unknown): boolean {
     case 'object':
       if (value === null) return false;
       if (Array.isArray(value)) return value.length !== 0;
-      for (const key in value) if (hasOwn.call(value, key)) return true;
+      for (const key in value) if (Object.hasOwn(value, key)) return true;
       return !isPlainObject(value);
     default:
       return false;
@@ -162,8 +161,8 @@ export function deepEquals(left: unknown, right: unknown): boolean {
     }
     const ra = a as Record<string, unknown>;
     const rb = b as Record<string, unknown>;
-    for (const k of Object.keys(ra)) if (!visit(ra[k], hasOwn.call(rb, k) ? rb[k] : undefined)) return false;
-    for (const k of Object.keys(rb)) if (!visit(hasOwn.call(ra, k) ? ra[k] : undefined, rb[k])) return false;
+    for (const k of Object.keys(ra)) if (!visit(ra[k], Object.hasOwn(rb, k) ? rb[k] : undefined)) return false;
+    for (const k of Object.keys(rb)) if (!visit(Object.hasOwn(ra, k) ? ra[k] : undefined, rb[k])) return false;
     return true;
   };
   return visit(left, right);
