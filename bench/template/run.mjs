@@ -18,15 +18,12 @@ const reference = new Compiler();
 /** CPU microseconds per call of `render`, measured over at least `cpuMs` of CPU time. */
 function cpuMicrosPerRender(render, cpuMs) {
   const start = process.cpuUsage();
-  let count = 0;
-  let used = 0;
-  do {
+  for (let count = 1; ; count++) {
     render();
-    count++;
     const cpu = process.cpuUsage(start);
-    used = cpu.user + cpu.system;
-  } while (used < cpuMs * 1000);
-  return used / count;
+    const used = cpu.user + cpu.system;
+    if (used >= cpuMs * 1000) return used / count;
+  }
 }
 
 const median = (values) => {
