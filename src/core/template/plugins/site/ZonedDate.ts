@@ -80,11 +80,14 @@ function isGregorianLeap(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 }
 
+function monthStart(month: number, leap: boolean): number {
+  return (CUMULATIVE_DAYS[month] as number) + (leap && month >= 2 ? 1 : 0);
+}
+
 function fromYearAndOrdinal(extendedYear: number, zeroBasedDay: number, leap: boolean): YearDay {
-  let month = 11;
-  while (month > 0 && zeroBasedDay < (CUMULATIVE_DAYS[month] as number) + (leap && month >= 2 ? 1 : 0)) month--;
-  const monthStart = (CUMULATIVE_DAYS[month] as number) + (leap && month >= 2 ? 1 : 0);
-  return { extendedYear, dayOfYear: zeroBasedDay + 1, month: month + 1, dayOfMonth: zeroBasedDay - monthStart + 1 };
+  let month = Math.min(11, Math.floor(zeroBasedDay / 31));
+  while (month < 11 && zeroBasedDay >= monthStart(month + 1, leap)) month++;
+  return { extendedYear, dayOfYear: zeroBasedDay + 1, month: month + 1, dayOfMonth: zeroBasedDay - monthStart(month, leap) + 1 };
 }
 
 function gregorianFields(julianDay: number): YearDay {
