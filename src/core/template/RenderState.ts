@@ -131,13 +131,9 @@ export function lookupName(name: string, start: Frame): unknown {
   return undefined;
 }
 
-/** A path compiled once: resolves from a start frame by the rules of {@link resolveFrom}. */
-export type PathResolver = (start: Frame) => unknown;
-
-/** Compiles a pre-split path; a single plain name searches frames outward without the `@` dispatch. */
-export function compilePath(path: readonly PathSegment[]): PathResolver {
-  const name = plainName(path);
-  return name === null ? (start) => resolveFrom(path, start) : (start) => lookupName(name, start);
+/** Resolves `path` from `start`; `name` is its {@link plainName}, found once at compile time. */
+export function resolvePath(path: readonly PathSegment[], name: string | null, start: Frame): unknown {
+  return name !== null ? lookupName(name, start) : resolveFrom(path, start);
 }
 
 /** Mutable state of one render; also the context handed to plugins. */

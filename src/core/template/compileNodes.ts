@@ -2,7 +2,7 @@ import type { AstNode, FormatterCall, OrNode, TagArguments } from './ast';
 import { compileExpression, describeExpression, evaluateExpression, type CompiledExpression, type ExpressionLimits } from './expression';
 import type { FormatterPlugin, FormatterRegistry, PathSegment, PredicatePlugin, PredicateRegistry, TemplateVariable } from './plugin';
 import { lookupPlugin } from './plugin';
-import { compilePath, Frame, lookupName, plainName, resolveFrom, type CompiledUnit, type Exec, type PathResolver, type RenderState } from './RenderState';
+import { Frame, plainName, resolveFrom, resolvePath, type CompiledUnit, type Exec, type RenderState } from './RenderState';
 import { concatText, isTruthy } from './values';
 
 /** Everything the compiler needs besides the AST. */
@@ -185,20 +185,20 @@ export class NodeCompiler {
       case 'variable': {
         const paths = node.paths;
         const chain = this.formatters(node.formatters);
-        const single = paths.length === 1 ? compilePath(paths[0] as readonly PathSegment[]) : null;
         const path = paths[0] as readonly PathSegment[];
-        const name = single !== null ? plainName(path) : null;
-        if (single !== null && chain.length === 0) {
+        const single = paths.length === 1;
+        const name = single ? plainName(path) : null;
+        if (single && chain.length === 0) {
           return (s) => {
             if (prefix !== '') s.append(prefix);
-            emitValue(s, name !== null ? lookupName(name, s.frame) : resolveFrom(path, s.frame));
+            emitValue(s, resolvePath(path, name, s.frame));
             if (suffix !== '') s.append(suffix);
           };
         }
-        if (single !== null && chain.every((f) => f.plugin.contextFree === true)) {
+        if (single && chain.every((f) => f.plugin.contextFree === true)) {
           return (s) => {
             if (prefix !== '') s.append(prefix);
-            const first: TemplateVariable = { value: name !== null ? lookupName(name, s.frame) : resolveFrom(path, s.frame) };
+            const first: TemplateVariable = { value: resolvePath(path, name, s.frame) };
             if (NodeCompiler.applyChain(s, chain, [first], source, offset)) emitValue(s, first.value);
             if (suffix !== '') s.append(suffix);
           };
@@ -206,7 +206,7 @@ export class NodeCompiler {
         return (s) => {
           if (prefix !== '') s.append(prefix);
           const frame = s.frame;
-          const vars: TemplateVariable[] = single !== null ? [{ value: single(frame) }] : paths.map((p) => ({ value: resolveFrom(p, frame) }));
+          const vars: TemplateVariable[] = paths.map((p) => ({ value: resolveFrom(p, frame) }));
           const first = vars[0] as TemplateVariable;
           s.frame = new Frame(first.value, frame);
           const ok = NodeCompiler.applyChain(s, chain, vars, source, offset);
@@ -218,10 +218,12 @@ export class NodeCompiler {
       case 'bindvar': {
         const { name, paths } = node;
         const chain = this.formatters(node.formatters);
-        const single = paths.length === 1 ? compilePath(paths[0] as readonly PathSegment[]) : null;
+        const path = paths[0] as readonly PathSegment[];
+        const simple = paths.length === 1 && chain.length === 0;
+        const plain = simple ? plainName(path) : null;
         return (s) => {
           if (prefix !== '') s.append(prefix);
-          if (single !== null && chain.length === 0) s.setVar(name, single(s.frame));
+          if (simple) s.setVar(name, resolvePath(path, plain, s.frame));
           else {
             const frame = s.frame;
             const vars: TemplateVariable[] = paths.map((p) => ({ value: resolveFrom(p, frame) }));
@@ -309,7 +311,8 @@ export class NodeCompiler {
       }
       case 'if': {
         const { operators } = node;
-        const paths = node.paths.map(compilePath);
+        const paths = node.paths;
+        const names = paths.map(plainName);
         const body = this.block(node.body);
         const alternate = this.alternate(node.alternate);
         if (paths.length === 0) {
@@ -323,9 +326,9 @@ export class NodeCompiler {
         return (s) => {
           if (prefix !== '') s.append(prefix);
           const frame = s.frame;
-          let result = isTruthy((paths[0] as PathResolver)(frame));
+          let result = isTruthy(resolvePath(paths[0] as readonly PathSegment[], names[0] as string | null, frame));
           for (let i = 1; i < paths.length; i++) {
-            const value = isTruthy((paths[i] as PathResolver)(frame));
+            const value = isTruthy(resolvePath(paths[i] as readonly PathSegment[], names[i] as string | null, frame));
             const and = operators[i - 1] === 1;
             result = and ? result && value : result || value;
             if (and ? !result : result) break;
