@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { bundleEntry } from './support/bundleEntry';
 
 /**
- * Gzip ceiling for the template engine with every plugin (core and site). The target is 35 KB; measured 38.9-39.0 KB
- * (engine + core 14.6 KB; site plugins 24.4 KB, of which the commerce core's Money/big.js ≈ 4 KB and intl-messageformat's
- * formatToParts ≈ 2 KB), so the ceiling holds today's size and catches growth.
+ * Gzip ceiling for the template engine with every plugin (core and site). The target is 35 KB; measured 38.6 KB
+ * (engine + core plugins 14.9 KB; the site layer 23.7 KB, of which big.js 2.9 KB, the commerce core's Money, currencies,
+ * errors and product rules 2.3 KB, intl-messageformat 1.1 KB). The site plugins reach big.js only through the commerce
+ * core (product/prices imports Money); with big.js stubbed out the bundle measures 35.7 KB. The ceiling holds today's
+ * size with a little room and catches growth.
  */
-const FULL_TEMPLATE_GZIP_CEILING = 40_000;
+const FULL_TEMPLATE_GZIP_CEILING = 39_000;
 
 const engineModule = resolve('src/core/template/TemplateCompiler.ts');
 const coreModule = resolve('src/core/template/plugins/core/index.ts');
