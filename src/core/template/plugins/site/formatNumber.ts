@@ -1,4 +1,5 @@
 import { numberFormat } from './intlCache';
+import { localeRegion } from './localeRegion';
 import { intlDigitOptions, type NumberOptions } from './numberOptions';
 
 const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -77,12 +78,7 @@ let regionCurrency: Map<string, string> | undefined;
 
 /** The currency used in the region of `locale` (likely region when none is given); USD when unknown. */
 export function currencyForLocale(locale: string): string {
-  let region: string | undefined;
-  try {
-    region = new Intl.Locale(locale).maximize().region;
-  } catch {
-    region = undefined;
-  }
+  const region = localeRegion(locale);
   if (!regionCurrency) {
     regionCurrency = new Map();
     for (const [currency, ...regions] of REGION_CURRENCIES.split(',').map((group) => group.split(' '))) {
