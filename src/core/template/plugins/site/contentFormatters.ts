@@ -2,7 +2,7 @@ import type { FormatterPlugin, PluginContext } from '../../plugin';
 import { hexColorWeight } from './cssColor';
 import { escapeHtmlAttribute, slugify } from './htmlText';
 import {
-  focalPoint, imageAltText, imageMetaAttributes, imageSrcset, resizedDimension, splitDimensions, thumbnailSizeForWidth,
+  focalPoint, hasMainImage, imageAltText, imageMetaAttributes, imageSrcset, resizedDimension, splitDimensions, thumbnailSizeForWidth,
 } from './imageMeta';
 import { asNumber, asString, getOf, isTruthy, pathOf } from './jsonValue';
 import { storeItemClasses } from '../../../product/productBadge';
@@ -107,7 +107,7 @@ export const contentFormatters: Record<string, FormatterPlugin> = {
       `data-html="${escapeHtmlAttribute(asString(getOf(oembed, 'html')))}" data-provider-name="${asString(getOf(oembed, 'providerName'))}">`;
     if (isTruthy(getOf(item, 'overlay'))) {
       out += '<div class="sqs-video-overlay';
-      if (isTruthy(getOf(item, 'mainImageId')) || isTruthy(getOf(item, 'systemDataId'))) {
+      if (hasMainImage(item)) {
         out += `" style="opacity: 0;"><img data-load="false" data-src="${asString(getOf(item, 'assetUrl'))}" ` +
           `data-image-dimensions="${asString(getOf(item, 'originalSize'))}" data-image-focal-point="${focalPoint(item)}" `;
         if (args.includes('color-data') && isTruthy(colorData)) {

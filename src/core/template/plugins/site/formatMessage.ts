@@ -36,79 +36,74 @@ type Part = TextPart | PoundPart | ArgPart | ChoicePart;
 
 const CHOICES = new Set(['plural', 'selectordinal', 'select']);
 
-function parseParts(text: string, start: number, nested: boolean): [Part[], number] {
+/** A parse position in a message. */
+interface Cursor {
+  readonly text: string;
+  i: number;
+}
+
+const SPACE = /\s*/y;
+const WORD = /[^\s{}]*/y;
+
+/** Consumes what the sticky `pattern` matches at the cursor (possibly nothing). */
+function take(cursor: Cursor, pattern: RegExp): string {
+  pattern.lastIndex = cursor.i;
+  const match = pattern.exec(cursor.text)?.[0] ?? '';
+  cursor.i += match.length;
+  return match;
+}
+
+function parseParts(cursor: Cursor, nested: boolean): Part[] {
   const parts: Part[] = [];
   let literal = '';
-  let i = start;
-  const flush = (): void => {
-    if (literal) parts.push({ kind: 'text', text: literal });
-    literal = '';
-  };
-  while (i < text.length) {
-    const ch = text.charAt(i);
-    if (ch === '}' && nested) break;
-    if (ch === '#' && nested) {
-      flush();
-      parts.push({ kind: 'pound' });
-      i++;
-    } else if (ch === '{') {
-      flush();
-      const [part, next] = parseArgument(text, i + 1);
-      if (part) parts.push(part);
-      i = next;
-    } else {
-      literal += ch;
-      i++;
+  const { text } = cursor;
+  while (cursor.i < text.length) {
+    const ch = text.charAt(cursor.i++);
+    if (nested && ch === '}') {
+      cursor.i--;
+      break;
     }
+    if (ch === '{' || (nested && ch === '#')) {
+      if (literal) parts.push({ kind: 'text', text: literal });
+      literal = '';
+      parts.push(ch === '#' ? { kind: 'pound' } : parseArgument(cursor));
+    } else literal += ch;
   }
-  flush();
-  return [parts, i];
+  if (literal) parts.push({ kind: 'text', text: literal });
+  return parts;
 }
 
-function skipSpace(text: string, i: number): number {
-  while (i < text.length && /\s/.test(text.charAt(i))) i++;
-  return i;
-}
-
-function readWord(text: string, i: number): [string, number] {
-  let word = '';
-  while (i < text.length && !/[\s{}]/.test(text.charAt(i))) word += text.charAt(i++);
-  return [word, i];
-}
-
-function parseArgument(text: string, start: number): [Part | undefined, number] {
-  let i = skipSpace(text, start);
-  const [refText, afterRef] = readWord(text, i);
-  i = skipSpace(text, afterRef);
-  const refs = refText.split(';').filter((r) => r !== '');
-  if (text.charAt(i) === '}') return [{ kind: 'arg', refs, name: '', options: [] }, i + 1];
-  const [name, afterName] = readWord(text, i);
-  i = afterName;
-  if (CHOICES.has(name)) {
-    const branches = new Map<string, Part[]>();
-    for (;;) {
-      i = skipSpace(text, i);
-      if (i >= text.length) break;
-      if (text.charAt(i) === '}') { i++; break; }
-      const [key, afterKey] = readWord(text, i);
-      i = skipSpace(text, afterKey);
-      if (text.charAt(i) !== '{') { i++; continue; }
-      const [body, end] = parseParts(text, i + 1, true);
-      branches.set(key, body);
-      i = end + 1;
-    }
-    return [{ kind: 'choice', ref: refs[0] ?? '0', name: name as ChoicePart['name'], branches }, i];
+function parseArgument(cursor: Cursor): Part {
+  const { text } = cursor;
+  take(cursor, SPACE);
+  const refs = take(cursor, WORD).split(';').filter((r) => r !== '');
+  take(cursor, SPACE);
+  if (text.charAt(cursor.i) === '}') {
+    cursor.i++;
+    return { kind: 'arg', refs, name: '', options: [] };
   }
+  const name = take(cursor, WORD);
+  const choice = CHOICES.has(name);
+  const branches = new Map<string, Part[]>();
   const options: string[] = [];
   for (;;) {
-    i = skipSpace(text, i);
-    if (i >= text.length) break;
-    if (text.charAt(i) === '}') { i++; break; }
-    const [option, next] = readWord(text, i);
-    if (option) options.push(option);
-    i = next === i ? i + 1 : next;
+    take(cursor, SPACE);
+    if (cursor.i >= text.length) break;
+    if (text.charAt(cursor.i) === '}') {
+      cursor.i++;
+      break;
+    }
+    const word = take(cursor, WORD);
+    if (choice) {
+      take(cursor, SPACE);
+      if (text.charAt(cursor.i++) === '{') {
+        branches.set(word, parseParts(cursor, true));
+        cursor.i++;
+      }
+    } else if (word) options.push(word);
+    else cursor.i++;
   }
-  return [{ kind: 'arg', refs, name, options }, i];
+  return choice ? { kind: 'choice', ref: refs[0] ?? '0', name: name as ChoicePart['name'], branches } : { kind: 'arg', refs, name, options };
 }
 
 function argumentValue(ref: string, inputs: MessageInputs): unknown {
@@ -249,7 +244,7 @@ const UNUSED = {} as Parameters<typeof formatToParts>[2] & Parameters<typeof for
 /** Formats a message in the template's message syntax (`{0}`, `{name}`, `{0 plural one{# item} other{# items}}`, `{0 money}`, `{0;1 datetime-interval}`) through intl-messageformat. */
 export function formatTemplateMessage(message: string, inputs: MessageInputs): { text: string; problems: MessageProblem[] } {
   const problems: MessageProblem[] = [];
-  const [parts] = parseParts(message, 0, false);
+  const parts = parseParts({ text: message, i: 0 }, false);
   const state: BuildState = { inputs, problems, values: {}, counter: 0 };
   const ast = buildElements(parts, state, undefined) as unknown as MessageAst;
   try {

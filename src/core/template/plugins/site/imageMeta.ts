@@ -6,6 +6,9 @@ export const MAX_ALT_TEXT_LENGTH = 1000;
 
 const IMAGE_SIZES = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
 
+/** True when an item has an image (`mainImageId` or `systemDataId`). */
+export const hasMainImage = (item: unknown): boolean => isTruthy(getOf(item, 'mainImageId')) || isTruthy(getOf(item, 'systemDataId'));
+
 /** Focal point "x,y" of an image; "0.5,0.5" when it has none. */
 export function focalPoint(media: unknown): string {
   const point = getOf(media, 'mediaFocalPoint');

@@ -1,6 +1,7 @@
 import type { PluginContext, PredicatePlugin } from '../../plugin';
 import { areCommentsShown, isFolderClickable } from '../../../product/contentVisibility';
 import { removeTags } from './htmlText';
+import { hasMainImage } from './imageMeta';
 import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf, sizeOf } from './jsonValue';
 import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../../../product/availability';
 import type { Product } from '../../../schemas/productSchema';
@@ -19,6 +20,9 @@ type Test = (args: readonly string[], ctx: PluginContext) => boolean;
 
 const predicate = (apply: Test): PredicatePlugin => ({ apply });
 const onNode = (test: (node: unknown) => boolean): PredicatePlugin => predicate((_args, ctx) => test(ctx.node()));
+
+const nodeHas = (key: string): PredicatePlugin => onNode((node) => isTruthy(getOf(node, key)));
+const nodeTextIs = (key: string, text: string): PredicatePlugin => onNode((node) => asString(getOf(node, key)) === text);
 
 const onProduct = (rule: (product: Product) => boolean): PredicatePlugin => onNode((node) => rule(toTemplateProduct(node)));
 
@@ -41,14 +45,13 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
     'calendar-view?': predicate((_args, ctx) => asBoolean(ctx.resolve(['calendarView']))),
     'child-images?': onNode((node) => {
       const items = getOf(node, 'items');
-      if (!Array.isArray(items) || items.length === 0) return false;
-      return isTruthy(getOf(items[0], 'mainImageId')) || isTruthy(getOf(items[0], 'systemDataId'));
+      return Array.isArray(items) && items.length > 0 && hasMainImage(items[0]);
     }),
     'clickable?': predicate((_args, ctx) => {
       const behavior = ctx.resolve(['folderBehavior']);
       return isFolderClickable(behavior === undefined ? behavior : asNumber(behavior));
     }),
-    'collection?': onNode((node) => isTruthy(getOf(node, 'collection'))),
+    'collection?': nodeHas('collection'),
     'collection-page?': onNode((node) => collectionTypeIs(getOf(node, 'collection'), CollectionType.PAGE)),
     'collection-template-page?': onNode((node) => {
       const collection = getOf(node, 'collection');
@@ -61,7 +64,7 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
       const text = typeof html === 'string' ? html : typeof excerpt === 'string' ? excerpt : '';
       return removeTags(text).replace(/[\s\u200b\u00a0]+/g, '').length > 0;
     }),
-    'external-link?': onNode((node) => isTruthy(getOf(node, 'externalLink'))),
+    'external-link?': nodeHas('externalLink'),
     'folder?': onNode((node) => isTruthy(pathOf(node, ['collection', 'folder']))),
     'gallery-meta?': predicate((_args, ctx) => isTruthy(galleryOption(ctx, 'controls')) || isTruthy(galleryOption(ctx, 'indicators'))),
     'has-multiple?': onNode((node) => sizeOf(node) > 1),
@@ -75,7 +78,7 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
       const location = getOf(node, 'location');
       return getOf(location, 'mapLat') !== undefined && getOf(location, 'mapLng') !== undefined;
     }),
-    'main-image?': onNode((node) => isTruthy(getOf(node, 'mainImageId')) || isTruthy(getOf(node, 'systemDataId'))),
+    'main-image?': onNode(hasMainImage),
     'passthrough?': onNode((node) => isTruthy(getOf(node, 'passthrough')) && asString(getOf(node, 'sourceUrl')) !== ''),
     'redirect?': onNode((node) => asNumber(getOf(node, 'folderBehavior')) === FolderBehavior.REDIRECT),
     'same-day?': onNode((node) => {
@@ -83,8 +86,8 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
       const end = zonedDate(asNumber(getOf(node, 'endDate')), 'UTC');
       return start.year === end.year && start.dayOfYear === end.dayOfYear;
     }),
-    'serviceNameEmail?': onNode((node) => asString(getOf(node, 'serviceName')) === 'email'),
-    'show-past-events?': onNode((node) => asString(getOf(node, 'showPastOrUpcomingEvents')) === 'past'),
+    'serviceNameEmail?': nodeTextIs('serviceName', 'email'),
+    'show-past-events?': nodeTextIs('showPastOrUpcomingEvents', 'past'),
     'current-type?': predicate((args, ctx) => {
       const expected = asNumber(getOf(ctx.node(), 'currentType')) | 0;
       return args[0] !== undefined && nameOfCode(SLICE_TYPE_NAMES, expected) === args[0];
@@ -121,7 +124,7 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
   }
   table['external-video?'] = table['video?'] as PredicatePlugin;
   for (const type of PROMOTED_BLOCK_TYPES) {
-    table[`promoted${type.toUpperCase()}?`] = onNode((node) => asString(getOf(node, 'promotedBlockType')) === type);
+    table[`promoted${type.toUpperCase()}?`] = nodeTextIs('promotedBlockType', type);
   }
   for (const [code, name] of Object.entries(BACKGROUND_SOURCE_NAMES)) {
     table[`background-source-${name}?`] = onNode((node) => asNumber(getOf(node, 'backgroundSource')) === +code);

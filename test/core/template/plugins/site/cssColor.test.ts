@@ -48,6 +48,8 @@ describe('colour weight', () => {
     expect(hexColorWeight('#7fffff')).toBe('dark');
     expect(hexColorWeight('#800000')).toBe('light');
     expect(hexColorWeight('nope')).toBeUndefined();
+    expect(hexColorWeight('0000')).toBeUndefined();
+    expect(hexColorWeight('#12345')).toBeUndefined();
     expect(renderSite('{c|color-weight}', { c: '#fff' }).output).toBe('light');
     expect(renderSite('{c|color-weight}', { c: '000' }).output).toBe('dark');
   });

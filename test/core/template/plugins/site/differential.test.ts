@@ -15,8 +15,9 @@ const same = (template: string, data: unknown, locale = 'en-US', now = NOW): voi
   expect(ours, `${template} ${JSON.stringify(json)} ${locale}`).toBe(reference);
 };
 
-// Intl has no historic abbreviations (war time CWT/CPT before 1946) and the reference has no DST rules after 2037.
-const epoch = fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2037, 11, 31) });
+// Intl has no historic abbreviations (war time CWT/CPT before 1946, Japan's daylight time JDT until 1951) and the
+// reference has no DST rules after 2037.
+const epoch = fc.integer({ min: Date.UTC(1952, 0, 1), max: Date.UTC(2037, 11, 31) });
 const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Asia/Tokyo', 'Europe/London', 'UTC'];
 const DIRECTIVES = 'aAbBcCdDeFgGhHIijklmMnNpPqrRsStTuUvVwWxXyYzZ%'.split('');
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'SEK', 'CHF'];
@@ -154,7 +155,8 @@ describe('site formatters match the reference engine', () => {
           websiteSettings: { simpleLikingEnabled: settings, commentsEnabled: true, disqusShortname: settings ? '' : 'site' },
         };
         same(template, json);
-        same('{c|color-weight}', json);
+        // Deliberate difference (spec: hex colours have 3 or 6 digits); the reference also reads 4 and 5 digits.
+        if (!/^#?[0-9a-f]{4,5}$/i.test(color)) same('{c|color-weight}', json);
       }),
       { numRuns: RUNS, seed: SEED },
     );
