@@ -63,7 +63,9 @@ interface PriceTexts {
   sale?: string;
   /** Formatted regular price. */
   normal?: string;
+  /** Billing period length of a subscription. */
   billingPeriodValue?: number;
+  /** Subscription duration in its (possibly yearly) unit; 0 when indefinite. */
   duration?: number;
 }
 
