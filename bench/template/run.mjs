@@ -58,14 +58,28 @@ function compare(renderOurs, renderReference) {
 }
 
 console.log(`template engine vs @squarespace/template-engine, 200 products, ${ROUNDS} paired rounds of ${ROUND_CPU_MS} ms CPU each`);
-for (const [name, template] of [
-  ['core page (sections, repeated sections, predicates, html, htmlattr, truncate)', PRODUCT_PAGE_TEMPLATE],
-  ['dated page (the core page plus the site `date` formatter on every product)', PRODUCT_PAGE_WITH_DATES_TEMPLATE],
+/** 16 copies of the page data whose product texts differ, so no text repeats within 16 renders (defeats caching of escapes). */
+const freshData = Array.from({ length: 16 }, (_, copy) => {
+  const variant = productPageData(200);
+  for (const product of variant.products) {
+    product.title += ` v${copy}`;
+    product.excerpt += ` v${copy}`;
+    product.fullUrl += `&v=${copy}`;
+  }
+  return variant;
+});
+
+for (const [name, template, datasets] of [
+  ['core page (sections, repeated sections, predicates, html, htmlattr, truncate)', PRODUCT_PAGE_TEMPLATE, [data]],
+  ['dated page (the core page plus the site `date` formatter on every product)', PRODUCT_PAGE_WITH_DATES_TEMPLATE, [data]],
+  ['core page, 16 data sets in turn (texts repeat only every 16th render)', PRODUCT_PAGE_TEMPLATE, freshData],
 ]) {
   const ours = compileTemplate(template);
   const { code } = reference.parse(template);
-  const renderReference = () => reference.execute({ code, json: data }).ctx.render();
-  const renderOurs = () => ours.render(data).output;
+  let referenceTurn = 0;
+  let ourTurn = 0;
+  const renderReference = () => reference.execute({ code, json: datasets[referenceTurn++ % datasets.length] }).ctx.render();
+  const renderOurs = () => ours.render(datasets[ourTurn++ % datasets.length]).output;
   const expected = renderReference();
   const actual = renderOurs();
   if (actual !== expected) {

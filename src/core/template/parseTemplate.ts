@@ -53,26 +53,7 @@ const RE_FILE_PATH = sticky('[./a-zA-Z0-9_-]+');
 const RE_SEPARATOR = sticky(' *, *');
 
 /** Instruction keywords after the `.` of a tag, longest-unambiguous first per leading letter. */
-const KEYWORDS: readonly (readonly [string, Keyword])[] = [
-  ['alternates with', 'alternates-with'],
-  ['ctx', 'ctx'],
-  ['end', 'end'],
-  ['eof', 'eof'],
-  ['eval', 'eval'],
-  ['if', 'if'],
-  ['include', 'include'],
-  ['inject', 'inject'],
-  ['macro', 'macro'],
-  ['meta-left', 'meta-left'],
-  ['meta-right', 'meta-right'],
-  ['newline', 'newline'],
-  ['or', 'or'],
-  ['repeated section', 'repeated'],
-  ['section', 'section'],
-  ['space', 'space'],
-  ['tab', 'tab'],
-  ['var', 'var'],
-];
+const KEYWORDS = 'alternates with|ctx|end|eof|eval|if|include|inject|macro|meta-left|meta-right|newline|or|repeated section|section|space|tab|var';
 type Keyword =
   | 'alternates-with' | 'ctx' | 'end' | 'eof' | 'eval' | 'if' | 'include' | 'inject' | 'macro'
   | 'meta-left' | 'meta-right' | 'newline' | 'or' | 'repeated' | 'section' | 'space' | 'tab' | 'var';
@@ -113,10 +94,10 @@ class TagCursor {
     return true;
   }
   keyword(): Keyword | null {
-    for (const [text, keyword] of KEYWORDS) {
+    for (const text of KEYWORDS.split('|')) {
       if (this.source.startsWith(text, this.start)) {
         this.matchEnd = this.start + text.length;
-        return keyword;
+        return (text === 'repeated section' ? 'repeated' : text.replace(' ', '-')) as Keyword;
       }
     }
     return null;
@@ -217,11 +198,7 @@ class TagCursor {
   }
 }
 
-const BLOCK_LABEL: Record<string, string> = {
-  section: 'SECTION', repeated: 'REPEATED', predicate: 'PREDICATE', or: 'OR_PREDICATE', if: 'IF', macro: 'MACRO',
-  end: 'END', eof: 'EOF', 'alternates-with': 'ALTERNATES_WITH', root: 'ROOT',
-};
-const labelOf = (kind: string): string => BLOCK_LABEL[kind] ?? kind.toUpperCase();
+const labelOf = (kind: string): string => (kind === 'or' ? 'OR_PREDICATE' : kind.replace('-', '_').toUpperCase());
 
 type State = 'root' | 'block' | 'if' | 'or' | 'predicate' | 'repeated' | 'alternates' | 'section' | 'eof' | 'dead';
 

@@ -18,18 +18,31 @@ function hasSpecial(text: string, quotes: boolean): boolean {
   return false;
 }
 
-/** Entity escape of `&` `<` `>` and, when `quotes`, `"`; jumps between special characters with native `indexOf`. */
+/** Remembered escapes per quoting mode (data strings repeat across renders); false for good once misses outrun hits by the credit (4096, also its cap). */
+let escapeCaches: Map<string, string>[] | null | false = null;
+let escapeCacheCredit = 4096;
+
+/** Entity escape of `&` `<` `>` and, when `quotes`, `"`; jumps between special characters with native `indexOf`; up to 1024 results of at most 256 characters per mode are remembered. */
 function escapeEntities(text: string, quotes: boolean): string {
   if (text.length < 16 && !hasSpecial(text, quotes)) return text;
+  let cache: Map<string, string> | undefined;
+  if (escapeCaches !== false) {
+    escapeCaches ??= [new Map(), new Map()];
+    cache = escapeCaches[quotes ? 1 : 0]!;
+    const known = cache.get(text);
+    if (known !== undefined) {
+      if (escapeCacheCredit < 4096) escapeCacheCredit++;
+      return known;
+    }
+    if (--escapeCacheCredit === 0) escapeCaches = false;
+  }
   let amp = nextIndex(text, '&', 0);
   let lt = nextIndex(text, '<', 0);
   let gt = nextIndex(text, '>', 0);
   let quot = quotes ? nextIndex(text, '"', 0) : END;
   let out = '';
   let last = 0;
-  for (;;) {
-    const i = Math.min(amp, lt, gt, quot);
-    if (i === END) return last === 0 ? text : out + text.slice(last);
+  for (let i = Math.min(amp, lt, gt, quot); i !== END; i = Math.min(amp, lt, gt, quot)) {
     let entity: string;
     if (i === amp) {
       entity = '&amp;';
@@ -47,6 +60,9 @@ function escapeEntities(text: string, quotes: boolean): string {
     out += text.slice(last, i) + entity;
     last = i + 1;
   }
+  out = last === 0 ? text : out + text.slice(last);
+  if (escapeCaches && cache!.size < 1024 && text.length <= 256) cache!.set(text, out);
+  return out;
 }
 
 /** Replaces `&`, `<`, `>` with entities. */
