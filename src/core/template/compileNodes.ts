@@ -195,6 +195,26 @@ export class NodeCompiler {
             if (suffix !== '') s.append(suffix);
           };
         }
+        if (single && chain.every((f) => f.plugin.format !== undefined)) {
+          return (s) => {
+            if (prefix !== '') s.append(prefix);
+            s.at(source, offset);
+            let value = resolvePath(path, name, s.frame);
+            let i = 0;
+            try {
+              for (; i < chain.length; i++) {
+                const f = chain[i] as BoundFormatter;
+                value = (f.plugin.format as NonNullable<FormatterPlugin['format']>)(value, f.parsed);
+              }
+            } catch (error) {
+              s.at(source, offset);
+              failure(s, 'Formatter', (chain[i] as BoundFormatter).name, error);
+              i = -1;
+            }
+            if (i !== -1) emitValue(s, value);
+            if (suffix !== '') s.append(suffix);
+          };
+        }
         if (single && chain.every((f) => f.plugin.contextFree === true)) {
           return (s) => {
             if (prefix !== '') s.append(prefix);

@@ -52,6 +52,8 @@ export interface FormatterPlugin<Parsed = unknown> {
   readonly contextFree?: boolean;
   /** Optional compile-time parse of the raw arguments; the result reaches `apply` as `parsed`. */
   prepare?(args: readonly string[]): Parsed;
+  /** Optional pure form of a context-free `apply` for one variable: returns the new value. Default none. */
+  format?(value: unknown, parsed: Parsed): unknown;
   /** Applies the formatter. `args` are the raw arguments split on the tag's delimiter (first char after the name). */
   apply(args: readonly string[], vars: TemplateVariable[], ctx: PluginContext, parsed: Parsed): void;
 }

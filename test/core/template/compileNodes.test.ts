@@ -66,6 +66,26 @@ describe('literal text fused into tags', () => {
     expect(tested.errors.map((e) => e.code)).toEqual(['PLUGIN_FAILED']);
   });
 
+  it('runs formatters given as pure `format` functions in chain order, and a `format` that throws renders nothing but its error', () => {
+    const options: TemplateOptions = {
+      formatters: {
+        twice: { format: (value) => `${String(value)}${String(value)}`, apply() {} },
+        shout: { format: (value, parsed) => `${String(value).toUpperCase()}${String(parsed)}`, prepare: (args) => args.join('+'), apply() {} },
+        crash: {
+          format() {
+            throw new Error('kaput');
+          },
+          apply() {},
+        },
+      },
+    };
+    expect(render('<p>{title|twice|shout a b}</p>', { title: 'x<' }, options).output).toBe('<p>X<X<a+b</p>');
+    expect(render('<p>{title|html|twice}</p>', { title: 'x<' }, options).output).toBe('<p>x&lt;x&lt;</p>');
+    const crashed = render('<p>{title|twice|crash}</p>', DATA, options);
+    expect(crashed.output).toBe('<p></p>');
+    expect(crashed.errors.map((e) => e.message)).toEqual(["Formatter 'crash' failed: Error: kaput"]);
+  });
+
   it('stops the output at the limit even when the text that crosses it follows a tag', () => {
     const result = render('{.repeated section items}{@}-----{.end}', DATA, { maxOutputLength: 8 });
     expect(result.output).toBe(renderReference({ template: '{.repeated section items}{@}-----{.end}', json: DATA }).output.slice(0, 8));

@@ -1,17 +1,11 @@
 import type { FormatterPlugin, PathSegment, PluginContext } from '../../plugin';
 import { asNumber, asString, concatText, getPath, isTruthy, kindOf, splitPath, ValueKind } from '../../values';
-import { htmlAttributeFormatter, htmlFormatter, truncateFormatter } from './stringFormatters';
+import { htmlAttributeFormatter, htmlFormatter, truncateFormatter, valueFormatter } from './stringFormatters';
 
 type Plugin = FormatterPlugin<unknown>;
 
-/** Maps one value in place; the simplest formatter shape. */
-const mapValue = (map: (value: unknown) => unknown): Plugin => ({
-  contextFree: true,
-  apply(_args, vars) {
-    const first = vars[0]!;
-    first.value = map(first.value);
-  },
-});
+/** Maps one value; the simplest formatter shape. */
+const mapValue = (map: (value: unknown) => unknown): Plugin => valueFormatter(map);
 
 /** Substitutes `{0}`, `{1}`... in `pattern`; malformed placeholders are dropped. */
 export function formatPattern(pattern: string, values: readonly unknown[]): string {

@@ -89,23 +89,24 @@ export function truncateText(text: string, limit: number, ellipsis: string): str
   return text.substring(0, end) + ellipsis;
 }
 
+/** A context-free formatter of one value given as its pure `format`. */
+export function valueFormatter<Parsed>(format: (value: unknown, parsed: Parsed) => unknown, prepare?: (args: readonly string[]) => Parsed): FormatterPlugin<Parsed> {
+  return {
+    contextFree: true,
+    prepare,
+    format,
+    apply(args, vars, _ctx, parsed) {
+      const first = vars[0]!;
+      first.value = format(first.value, parsed);
+    },
+  };
+}
+
 /** `html`: escapes `& < >`. */
-export const htmlFormatter: FormatterPlugin = {
-  contextFree: true,
-  apply(_args, vars) {
-    const first = vars[0]!;
-    first.value = escapeHtml(asString(first.value));
-  },
-};
+export const htmlFormatter = valueFormatter((value) => escapeHtml(asString(value)));
 
 /** `htmlattr` / `htmltag`: escapes `& < > "`. */
-export const htmlAttributeFormatter: FormatterPlugin = {
-  contextFree: true,
-  apply(_args, vars) {
-    const first = vars[0]!;
-    first.value = escapeHtmlAttribute(asString(first.value));
-  },
-};
+export const htmlAttributeFormatter = valueFormatter((value) => escapeHtmlAttribute(asString(value)));
 
 interface TruncateArgs {
   limit: number;
@@ -113,15 +114,7 @@ interface TruncateArgs {
 }
 
 /** `truncate [limit=100] [ellipsis=...]`: cuts at a word boundary; a non-positive or non-numeric limit leaves the value unchanged. */
-export const truncateFormatter: FormatterPlugin<TruncateArgs> = {
-  contextFree: true,
-  prepare(args) {
-    return { limit: args.length ? parseInt(args[0] as string, 10) : 100, ellipsis: args.length > 1 ? (args[1] as string) : '...' };
-  },
-  apply(_args, vars, _ctx, { limit, ellipsis }) {
-    if (Number.isFinite(limit) && limit > 0) {
-      const first = vars[0]!;
-      first.value = truncateText(asString(first.value), limit, ellipsis);
-    }
-  },
-};
+export const truncateFormatter = valueFormatter<TruncateArgs>(
+  (value, { limit, ellipsis }) => (Number.isFinite(limit) && limit > 0 ? truncateText(asString(value), limit, ellipsis) : value),
+  (args) => ({ limit: args.length ? parseInt(args[0] as string, 10) : 100, ellipsis: args.length > 1 ? (args[1] as string) : '...' }),
+);
