@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import type { AttributeSchema } from '../../core/attributes';
 import { ElementShell, type ElementShellProps, type StoreComponentProps } from './ElementShell';
@@ -34,6 +35,7 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  connectedCallback(): void;
 }
 
 function camelCase(attribute: string): string {
@@ -73,6 +75,11 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
       const root = this.shadowRoot;
       if (root) root.adoptedStyleSheets = [styleSheetFor(definition.styles)];
       for (const name of attributeNames) this[R2WC_PROPS][propNames[name] as string] = this.getAttribute(name) ?? undefined;
+    }
+
+    /** Renders synchronously on connect, so the element has its final layout in the same frame it upgrades (no layout shift). */
+    override connectedCallback(): void {
+      flushSync(() => super.connectedCallback());
     }
 
     attributeChangedCallback(name: string, _previous: string | null, next: string | null): void {

@@ -4,6 +4,7 @@ import { loadProduct, readProductJson, type SelectionStore } from '../../core/se
 import type { Product } from '../../core/schemas';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
+import { markProductTextPublished, productScriptOf, publishedProductText } from '../base/productScript';
 import { selectionStoreFor } from '../base/selectionStoreFor';
 import { t } from '../base/translator';
 import { useHostState } from '../base/useHostState';
@@ -11,13 +12,6 @@ import { useStore } from '../base/useStore';
 import type { storeProductAttributes } from './element';
 
 type Props = StoreComponentProps<typeof storeProductAttributes>;
-
-function productScript(host: HTMLElement): HTMLScriptElement | null {
-  for (const child of host.children) {
-    if (child instanceof HTMLScriptElement && child.type === 'application/json') return child;
-  }
-  return null;
-}
 
 function publish(host: HTMLElement, store: SelectionStore, product: Product): void {
   store.setProduct(product);
@@ -42,11 +36,18 @@ export function StoreProduct({ host, attributes }: Props) {
     const source = `<store-product${host.id ? ` id="${host.id}"` : ''}> JSON script`;
     let lastText: string | null = null;
     const read = () => {
-      const text = productScript(host)?.textContent ?? null;
+      const text = productScriptOf(host)?.textContent ?? null;
       if (text === null || text === lastText) return;
       lastText = text;
+      const preloaded = store.getSnapshot().product;
+      if (preloaded && text === publishedProductText(host)) {
+        dispatchStoreEvent(host, 'store-product-load', { product: preloaded });
+        return;
+      }
       try {
-        publish(host, store, readProductJson(text, source));
+        const product = readProductJson(text, source);
+        markProductTextPublished(host, text);
+        publish(host, store, product);
       } catch (error) {
         fail(host, store, error);
       }
@@ -58,7 +59,7 @@ export function StoreProduct({ host, attributes }: Props) {
   }, [host, store]);
 
   useEffect(() => {
-    if (productScript(host) || !productId) return;
+    if (productScriptOf(host) || !productId) return;
     let cancelled = false;
     loadProduct(createFetchHttpAdapter(), catalogUrl, productId).then(
       (product) => cancelled || publish(host, store, product),

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/launchBrowser';
+import { startDemo, type Demo } from './support/startDemo';
+
+/** How long the page must stay quiet after `load` before the shifts are summed (the issue's "idle", ~1.5 s). */
+const IDLE_AFTER_LOAD_MS = 1_500;
+/** Extra wait before the element bundle is answered, so the page is painted with every `store-*` element still undefined. */
+const SLOW_SCRIPT_DELAY_MS = 400;
+
+const PRODUCT_SLUGS = [
+  'classic-tee',
+  'canvas-backpack',
+  'field-guide-ebook',
+  'design-consultation',
+  'gift-card',
+  'coffee-subscription',
+  'engraved-pen',
+  'limited-print',
+  'ceramic-mug',
+  'walnut-board',
+  'sticker-pack',
+];
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** One `layout-shift` entry as read in the page, with its moved nodes described. */
+interface RecordedShift {
+  readonly value: number;
+  readonly hadRecentInput: boolean;
+  readonly sources: ReadonlyArray<{ readonly node: string; readonly previous: string; readonly current: string }>;
+}
+
+/** Records every layout-shift entry from navigation on, naming each moved node by its path through shadow roots. */
+function recordLayoutShifts(): void {
+  const describe = (node: Node | null): string => {
+    const parts: string[] = [];
+    let current: Node | null = node;
+    while (current && parts.length < 6) {
+      if (current instanceof Element) {
+        const id = current.id ? `#${current.id}` : '';
+        const part = current.getAttribute('part');
+        const state = current.getAttribute('data-state');
+        const className = typeof current.className === 'string' && current.className ? `.${current.className.trim().split(/\s+/).join('.')}` : '';
+        parts.unshift(`${current.localName}${id}${className}${part ? `[part=${part}]` : ''}${state ? `[data-state=${state}]` : ''}`);
+      } else if (current.nodeType === Node.TEXT_NODE) {
+        parts.unshift('#text');
+      }
+      const parent: Node | null = current.parentNode;
+      current = parent instanceof ShadowRoot ? parent.host : parent;
+    }
+    return parts.join(' > ') || '(no node)';
+  };
+  const rect = (value: DOMRectReadOnly) => `${Math.round(value.x)},${Math.round(value.y)} ${Math.round(value.width)}x${Math.round(value.height)}`;
+  const shifts: RecordedShift[] = [];
+  (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as Array<{
+      value: number;
+      hadRecentInput: boolean;
+      sources: ReadonlyArray<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    }>) {
+      shifts.push({
+        value: entry.value,
+        hadRecentInput: entry.hadRecentInput,
+        sources: entry.sources.map((source) => ({ node: describe(source.node), previous: rect(source.previousRect), current: rect(source.currentRect) })),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Loads `path` in a fresh page and returns the layout shifts from navigation until the page has been idle after `load`. */
+async function measure(context: BrowserContext, url: string): Promise<RecordedShift[]> {
+  const page: Page = await context.newPage();
+  await page.addInitScript(recordLayoutShifts);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(IDLE_AFTER_LOAD_MS);
+  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts);
+  await page.close();
+  return shifts.filter((shift) => !shift.hadRecentInput);
+}
+
+/** The failure text: total and every shifting node with its rectangles before and after. */
+function describeShifts(url: string, shifts: readonly RecordedShift[]): string {
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const lines = shifts.flatMap((shift) => shift.sources.map((source) => `  ${shift.value.toFixed(4)} ${source.node}: ${source.previous} -> ${source.current}`));
+  return `${url}: cumulative layout shift ${total.toFixed(4)}\n${lines.join('\n')}`;
+}
+
+/** Adds one item to the context's cart through the API (sets the CART cookie). */
+async function addToCart(context: BrowserContext, baseUrl: string, itemId: string, sku: string): Promise<void> {
+  const crumbResponse = await context.request.get(`${baseUrl}/api/dev/crumb`);
+  const { crumb } = (await crumbResponse.json()) as { crumb: string };
+  const response = await context.request.post(`${baseUrl}/api/commerce/shopping-cart/entries`, {
+    headers: { 'X-CSRF-Token': crumb },
+    data: { itemId, sku, quantity: 1 },
+  });
+  if (!response.ok()) throw new Error(`add to cart answered ${response.status()}: ${await response.text()}`);
+}
+
+describe('no layout shift while elements upgrade and data arrives (Chromium)', () => {
+  let browser: Browser;
+  let demo: Demo;
+  let stickerSku: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    demo = await startDemo();
+    const product = demo.server.db.product('sticker-pack') as { structuredContent?: { variants?: Array<{ sku?: string }> } } | undefined;
+    const sku = product?.structuredContent?.variants?.[0]?.sku;
+    if (!sku) throw new Error('seeded sticker-pack has no variant sku');
+    stickerSku = sku;
+  });
+  afterAll(async () => {
+    await demo?.close();
+    await browser?.close();
+  });
+
+  const pages = [...PRODUCT_SLUGS.map((slug) => `/shop/p/${slug}`), '/shop', '/cart'];
+
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const slowScript of [false, true]) {
+      it(`cumulative layout shift is 0 on every demo page (${viewportName}${slowScript ? `, element bundle delayed ${SLOW_SCRIPT_DELAY_MS} ms` : ''})`, async () => {
+        const failures: string[] = [];
+        for (const path of pages) {
+          const context = await browser.newContext({ viewport });
+          if (slowScript) {
+            await context.route('**/dist/storefront-elements.js', async (route) => {
+              await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPT_DELAY_MS));
+              await route.continue();
+            });
+          }
+          try {
+            const url = `${demo.url}${path}`;
+            const shifts = await measure(context, url);
+            if (shifts.reduce((sum, shift) => sum + shift.value, 0) !== 0) failures.push(describeShifts(url, shifts));
+          } finally {
+            await context.close();
+          }
+        }
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+    }
+  }
+
+  it('cumulative layout shift is 0 on the cart and product pages when a cart cookie makes the cart load at page start', async () => {
+    const failures: string[] = [];
+    for (const path of ['/cart', '/shop/p/sticker-pack', '/shop']) {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      try {
+        await addToCart(context, demo.url, 'sticker-pack', stickerSku);
+        const url = `${demo.url}${path}`;
+        const shifts = await measure(context, url);
+        if (shifts.reduce((sum, shift) => sum + shift.value, 0) !== 0) failures.push(describeShifts(url, shifts));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
