@@ -69,7 +69,11 @@ export default [
       sourcemap: true,
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks: (id) => (id.endsWith('src/elements/base/strictCspZod.ts') ? 'strict-csp' : undefined),
+      manualChunks: (id) => {
+        if (id.endsWith('src/elements/base/strictCspZod.ts')) return 'strict-csp';
+        if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+        return undefined;
+      },
     },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } }), copyLocales()],
     onwarn,
