@@ -97,15 +97,11 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
     },
   },
   count: mapValue((v) => (Array.isArray(v) || typeof v === 'string' ? v.length : kindOf(v) === ValueKind.Object ? Object.keys(v as object).length : 0)),
-  cycle: {
-    contextFree: true,
-    apply(args, vars) {
-      const first = vars[0]!;
-      let index = (asNumber(first.value) - 1) % args.length;
-      if (index < 0) index += args.length;
-      first.value = Number.isInteger(index) ? args[index] : undefined;
-    },
-  },
+  cycle: valueFormatter((value, args: readonly string[]) => {
+    let index = (asNumber(value) - 1) % args.length;
+    if (index < 0) index += args.length;
+    return Number.isInteger(index) ? args[index] : undefined;
+  }),
   'encode-space': mapValue((v) => asString(v).replace(/\s/g, '&nbsp;')),
   'encode-uri': mapValue((v) => encodeURI(asString(v))),
   'encode-uri-component': mapValue((v) => encodeURIComponent(asString(v))),
@@ -152,22 +148,18 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
   },
   json: mapValue((v) => (v === undefined ? '' : escapeScriptTags(JSON.stringify(v)))),
   'json-pretty': mapValue((v) => (v === undefined ? '' : escapeScriptTags(JSON.stringify(v, undefined, '  ')))),
-  'key-by': {
-    contextFree: true,
-    apply(args, vars) {
-      const first = vars[0]!;
-      const path = args[0];
-      const map = Object.create(null) as Record<string, unknown>;
-      if (Array.isArray(first.value) && path) {
-        const segments = splitPath(path);
-        for (const item of first.value) {
-          const key = getPath(item, segments);
-          if (key !== undefined) map[concatText(key)] = item;
-        }
+  'key-by': valueFormatter((value, args: readonly string[]) => {
+    const path = args[0];
+    const map = Object.create(null) as Record<string, unknown>;
+    if (Array.isArray(value) && path) {
+      const segments = splitPath(path);
+      for (const item of value) {
+        const key = getPath(item, segments);
+        if (key !== undefined) map[concatText(key)] = item;
       }
-      first.value = map;
-    },
-  },
+    }
+    return map;
+  }),
   'line-breaks': mapValue((v) => asString(v).replace(/\n/g, '<br/>')),
   lookup: {
     apply(args, vars, ctx) {
@@ -175,39 +167,28 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
       vars[0]!.value = key ? ctx.resolve(asString(ctx.resolve(key))) : '';
     },
   },
-  mod: {
-    contextFree: true,
-    prepare: (args) => parseInt(args[0] as string, 10) || 2,
-    apply(_args, vars, _ctx, divisor: number) {
-      vars[0]!.value = asNumber(vars[0]!.value) % (Number.isFinite(divisor) ? divisor : 2);
-    },
-  },
-  output: {
-    contextFree: true,
-    prepare: (args) => args.join(' '),
-    apply(_args, vars, _ctx, text: string) {
-      vars[0]!.value = text;
-    },
-  },
-  pluralize: {
-    contextFree: true,
-    prepare: (args) => (args.length === 0 ? ['', 's'] : args.length === 1 ? ['', args[0]] : [args[0], args[1]]),
-    apply(_args, vars, _ctx, [singular, plural]: [string, string]) {
-      vars[0]!.value = asNumber(vars[0]!.value) === 1 ? singular : plural;
-    },
-  },
-  prop: {
-    contextFree: true,
-    prepare: (args) => args.map((arg) => splitPath(arg)),
-    apply(_args, vars, _ctx, paths: PathSegment[][]) {
-      let value = vars[0]!.value;
+  mod: valueFormatter(
+    (value, divisor: number) => asNumber(value) % (Number.isFinite(divisor) ? divisor : 2),
+    (args) => parseInt(args[0] as string, 10) || 2,
+  ),
+  output: valueFormatter(
+    (_value, text: string) => text,
+    (args) => args.join(' '),
+  ),
+  pluralize: valueFormatter(
+    (value, [singular, plural]: string[]) => (asNumber(value) === 1 ? singular : plural),
+    (args) => (args.length === 0 ? ['', 's'] : args.length === 1 ? ['', args[0] as string] : [args[0] as string, args[1] as string]),
+  ),
+  prop: valueFormatter(
+    (value, paths: PathSegment[][]) => {
       for (const path of paths) {
         value = getPath(value, path);
         if (value === undefined) break;
       }
-      vars[0]!.value = value;
+      return value;
     },
-  },
+    (args) => args.map((arg) => splitPath(arg)),
+  ),
   raw: mapValue((v) => (v === undefined ? 'null' : JSON.stringify(v))),
   round: mapValue((v) => Math.round(asNumber(v))),
   safe: mapValue((v) => (isTruthy(v) ? asString(v).replace(/<[^>]*?>/g, '') : v)),

@@ -89,7 +89,7 @@ export function truncateText(text: string, limit: number, ellipsis: string): str
   return text.substring(0, end) + ellipsis;
 }
 
-/** A context-free formatter of one value given as its pure `format`. */
+/** A context-free formatter of one value given as its pure `format`; without `prepare`, `parsed` is the raw arguments. */
 export function valueFormatter<Parsed>(format: (value: unknown, parsed: Parsed) => unknown, prepare?: (args: readonly string[]) => Parsed): FormatterPlugin<Parsed> {
   return {
     contextFree: true,
@@ -97,7 +97,7 @@ export function valueFormatter<Parsed>(format: (value: unknown, parsed: Parsed) 
     format,
     apply(args, vars, _ctx, parsed) {
       const first = vars[0]!;
-      first.value = format(first.value, parsed);
+      first.value = format(first.value, parsed ?? (args as Parsed));
     },
   };
 }
