@@ -91,6 +91,12 @@ export class SelectionStore {
     return true;
   }
 
+  /** Clears every chosen option (a product without options keeps its only variant selected). */
+  clearChoices(): void {
+    const { product, options } = this.snapshot;
+    this.update(product ? this.resolve(product, options, {}) : { chosen: {} });
+  }
+
   /** Stores the quantity exactly as typed (validated when adding to the cart). */
   setQuantity(quantity: string): void {
     if (quantity !== this.snapshot.quantity) this.update({ quantity });

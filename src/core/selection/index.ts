@@ -8,3 +8,4 @@ export { isOptionValueInStock } from './optionValueAvailability';
 export { productPriceView } from './productPriceView';
 export type { ProductPriceView } from './productPriceView';
 export { scarcityMessage } from './scarcityMessage';
+export { variantSelectPrompt } from './variantSelectPrompt';

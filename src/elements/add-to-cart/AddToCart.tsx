@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   AddToCartController,
   AddToCartMachine,
@@ -9,7 +9,7 @@ import {
 } from '../../core/addToCart';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getStorefront, type Storefront } from '../base/storefront';
+import { getStorefront, isCartStarted, startCart, type Storefront } from '../base/storefront';
 import { render } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
@@ -36,10 +36,16 @@ export function AddToCart({ host, attributes }: Props) {
   const [machine] = useState(() => new AddToCartMachine());
   const checkoutUrl = attributes['checkout-url'];
   const subscriptionUrl = attributes['subscription-url'];
-  const controller = useMemo(() => {
-    const { api, cart } = (host as { storefront?: Storefront }).storefront ?? getStorefront();
-    return new AddToCartController(createAddToCartServices(api, cart), addToCartDestinations(checkoutUrl, subscriptionUrl), machine);
-  }, [host, machine, checkoutUrl, subscriptionUrl]);
+  const [{ api, cart }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
+  const controller = useMemo(
+    () => new AddToCartController(createAddToCartServices(api, cart), addToCartDestinations(checkoutUrl, subscriptionUrl), machine),
+    [api, cart, machine, checkoutUrl, subscriptionUrl],
+  );
+  const cartStarted = isCartStarted(useStore(cart).status);
+  useLayoutEffect(() => startCart(cart), [cart]);
+  useLayoutEffect(() => {
+    host.dataset.cart = cartStarted ? 'started' : 'waiting';
+  }, [host, cartStarted]);
   const state = useStore(machine);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -59,7 +65,7 @@ export function AddToCart({ host, attributes }: Props) {
     async (additionalFields?: AdditionalFieldValues) => {
       if (!store) return;
       const current = store.getSnapshot();
-      if (!current.product || attributes.disabled) return;
+      if (!current.product || attributes.disabled || !isCartStarted(cart.getSnapshot().status)) return;
       const request = {
         mode,
         product: current.product,
@@ -88,7 +94,7 @@ export function AddToCart({ host, attributes }: Props) {
           return;
       }
     },
-    [store, controller, mode, host, attributes.disabled],
+    [store, cart, controller, mode, host, attributes.disabled],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

@@ -5,6 +5,8 @@
  * 1 s after success, held 2 s) → idle; on error back to idle after 1 s. Activations while busy are ignored.
  * Validation messages and server errors show in an alert dialog; a product with an additional-fields
  * form has its stock verified, then the form opens in a modal and its answers are added with the item.
+ * The button stays invisible (its space kept) until the page's cart store has started: loaded when the visitor
+ * is authenticated or has a cart cookie, otherwise at once; the host's `data-cart` is 'waiting' (invisible, activations ignored), then 'started'.
  *
  * @tag store-add-to-cart
  * @class AddToCartElement

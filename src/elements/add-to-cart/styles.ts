@@ -1,6 +1,7 @@
 /** Styles of `<store-add-to-cart>`. */
 export const addToCartStyles = `
 :host { display: inline-block; }
+:host(:not([data-cart='started'])) { visibility: hidden; }
 [part='button'] {
   font: inherit; cursor: pointer; border: 0;
   min-width: var(--store-button-min-width, 10em);

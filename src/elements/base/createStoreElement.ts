@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import type { AttributeSchema } from '../../core/attributes';
 import { ElementShell, type ElementShellProps, type StoreComponentProps } from './ElementShell';
+import { FORM_CALLBACKS, type FormCallbackHolder } from './useFormCallbacks';
 import { styleSheetFor } from './styleSheetFor';
 
 /** Everything needed to turn a React component into a `store-*` custom element. */
@@ -80,6 +81,16 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     /** Renders synchronously on connect, so the element has its final layout in the same frame it upgrades (no layout shift). */
     override connectedCallback(): void {
       flushSync(() => super.connectedCallback());
+    }
+
+    /** The owning form was reset: the element returns to its default value. */
+    formResetCallback(): void {
+      (this as unknown as FormCallbackHolder)[FORM_CALLBACKS]?.reset();
+    }
+
+    /** The browser restores the element's submitted state (back/forward navigation, autofill). */
+    formStateRestoreCallback(state: unknown): void {
+      (this as unknown as FormCallbackHolder)[FORM_CALLBACKS]?.restore?.(state);
     }
 
     attributeChangedCallback(name: string, _previous: string | null, next: string | null): void {

@@ -1,8 +1,9 @@
-import { ApiClient, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage } from '../../core/api';
+import { ApiClient, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage, type CookieJar } from '../../core/api';
 import {
   createBroadcastCartSyncChannel,
   createCartStore,
   createStorageEventSyncChannel,
+  type CartStatus,
   type CartStore,
   type CartSyncChannel,
 } from '../../core/cart';
@@ -15,8 +16,11 @@ export interface Storefront {
   readonly cart: CartStore;
 }
 
+/** Readable cookie the site sets at login with `{ authenticated, displayName }`. */
+const SITE_USER_INFO_COOKIE = 'SiteUserInfo';
+
 let current: Storefront | undefined;
-let cartStarted: CartStore | undefined;
+const startedCarts = new WeakSet<CartStore>();
 
 /** The channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events, else none. */
 function otherTabsChannel(): CartSyncChannel | undefined {
@@ -25,13 +29,25 @@ function otherTabsChannel(): CartSyncChannel | undefined {
   return undefined;
 }
 
+/** Whether the readable SiteUserInfo cookie (`{"authenticated":true,…}`) says a site user is logged in. */
+export function isSiteUserAuthenticated(cookies: CookieJar): boolean {
+  const text = cookies.get(SITE_USER_INFO_COOKIE);
+  if (!text) return false;
+  try {
+    return (JSON.parse(text) as { authenticated?: unknown }).authenticated === true;
+  } catch {
+    return false;
+  }
+}
+
 /** The page's API client and cart store (fetch, document cookies, synced with other tabs), created on first use unless configured. */
 export function getStorefront(): Storefront {
   if (!current) {
     const cookies = createDocumentCookieJar();
     const api = new ApiClient({ http: createFetchHttpAdapter(), cookies });
     const sync = otherTabsChannel();
-    current = { api, cart: createCartStore({ api, cookies, ...(sync ? { sync } : {}) }) };
+    const isAuthenticated = () => isSiteUserAuthenticated(cookies);
+    current = { api, cart: createCartStore({ api, cookies, isAuthenticated, ...(sync ? { sync } : {}) }) };
   }
   return current;
 }
@@ -45,7 +61,12 @@ export function configureStorefront(overrides: Partial<Storefront>): Storefront 
 
 /** Starts the page's cart once (loads it when the visitor has a cart cookie or is logged in). */
 export function startCart(cart: CartStore): void {
-  if (cartStarted === cart) return;
-  cartStarted = cart;
+  if (startedCarts.has(cart)) return;
+  startedCarts.add(cart);
   void cart.start();
+}
+
+/** Whether the cart store has started: loaded (or failed to) when it had to load, else ready at once. */
+export function isCartStarted(status: CartStatus): boolean {
+  return status === 'ready' || status === 'error';
 }

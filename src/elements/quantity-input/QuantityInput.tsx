@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, type ChangeEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { isQuantityInputShown } from '../../core/product';
 import { LIMITS } from '../../core/site';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { t } from '../base/translator';
+import { useFormCallbacks } from '../base/useFormCallbacks';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import type { quantityInputAttributes } from './element';
@@ -25,9 +26,21 @@ export function QuantityInput({ host, attributes }: Props) {
     });
   useHostState(host, product === null ? 'loading' : shown ? 'shown' : 'hidden');
 
+  const defaultQuantity = String(attributes.value);
   useLayoutEffect(() => {
-    store?.setQuantity(String(attributes.value));
-  }, [store, attributes.value]);
+    store?.setQuantity(defaultQuantity);
+  }, [store, defaultQuantity]);
+
+  const formCallbacks = useMemo(
+    () => ({
+      reset: () => store?.setQuantity(defaultQuantity),
+      restore: (state: unknown) => {
+        if (typeof state === 'string') store?.setQuantity(state);
+      },
+    }),
+    [store, defaultQuantity],
+  );
+  useFormCallbacks(host, formCallbacks);
 
   useEffect(() => {
     host.internals?.setFormValue(shown ? selection.quantity : null);

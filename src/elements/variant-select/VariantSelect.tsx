@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, type ChangeEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { isVariantInStock } from '../../core/product';
-import { isOptionValueInStock, soldOutMessage, storeSettingsOf } from '../../core/selection';
+import { isOptionValueInStock, soldOutMessage, storeSettingsOf, variantSelectPrompt } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { render, t } from '../base/translator';
+import { render } from '../base/translator';
+import { useFormCallbacks } from '../base/useFormCallbacks';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import type { variantSelectAttributes } from './element';
@@ -29,6 +30,20 @@ export function VariantSelect({ host, attributes }: Props) {
     }
   }, [store, product, requested]);
 
+  const formCallbacks = useMemo(
+    () => ({
+      reset: () => {
+        if (!store) return;
+        if (!requested || !store.selectVariant(requested)) store.clearChoices();
+      },
+      restore: (state: unknown) => {
+        if (store && typeof state === 'string') store.selectVariant(state);
+      },
+    }),
+    [store, requested],
+  );
+  useFormCallbacks(host, formCallbacks);
+
   if (product === null || options.length === 0 || !store) return null;
   const disableSoldOut = storeSettingsOf(product).soldOutVariantsDropdownDisabled;
   const onChange = (name: string) => (event: ChangeEvent<HTMLSelectElement>) => {
@@ -48,7 +63,7 @@ export function VariantSelect({ host, attributes }: Props) {
                 {option.name}
               </label>
               <select part="select" id={id} value={chosen[option.name] ?? ''} onChange={onChange(option.name)}>
-                <option value="">{option.name ? t('variantSelect.prompt', { name: option.name }) : t('variantSelect.promptDefault')}</option>
+                <option value="">{render(variantSelectPrompt(product, option.name))}</option>
                 {option.values.map((value) => (
                   <option key={value} value={value} disabled={disableSoldOut && !isOptionValueInStock(product, chosen, option.name, value)}>
                     {value}

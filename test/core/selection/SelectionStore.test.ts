@@ -67,4 +67,16 @@ describe('SelectionStore.selectVariant', () => {
     expect(store.selectVariant('nope')).toBe(false);
     expect(store.getSnapshot().variant?.id).toBe('tee-l-white');
   });
+
+  it('clearChoices unselects every option; a product without options keeps its only variant', () => {
+    const store = new SelectionStore();
+    store.setProduct(parseProduct(tee()));
+    store.selectVariant('tee-m-black');
+    store.clearChoices();
+    expect(store.getSnapshot()).toMatchObject({ chosen: {}, complete: false, variant: null });
+    const single = new SelectionStore();
+    single.setProduct(parseProduct(pen()));
+    single.clearChoices();
+    expect(single.getSnapshot().variant?.id).toBe('pen');
+  });
 });

@@ -68,6 +68,40 @@ describe('<store-add-to-cart>', () => {
     });
   });
 
+  describe('cart start (spec §4)', () => {
+    const CART_LOAD_MS = 500;
+    const cartLoads = () => requests.filter((request) => request.method === 'GET' && request.url.includes('/shopping-cart'));
+
+    it('without a cart cookie the cart is not loaded and the button is made visible at once', async () => {
+      const { host } = await page(pen());
+      expect(cartLoads()).toHaveLength(0);
+      expect(host.getAttribute('data-cart')).toBe('started');
+    });
+
+    it('with a cart cookie the button stays invisible and ignores activation until the cart has loaded, then shows and adds', async () => {
+      useMockStore({ entries: [{ itemId: 'engraved-pen', quantity: 1, unitCents: 4000 }], delayMs: CART_LOAD_MS });
+      const { host, button } = await page(pen());
+      expect(cartLoads()).toHaveLength(1);
+      expect(host.getAttribute('data-cart')).toBe('waiting');
+      await click(button);
+      await update(() => {
+        button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      });
+      expect(addRequests()).toHaveLength(0);
+      expect(host.getAttribute('data-state')).toBe('idle');
+      await advance(CART_LOAD_MS);
+      expect(host.getAttribute('data-cart')).toBe('started');
+      await click(button);
+      expect(addRequests()).toHaveLength(1);
+    });
+
+    it('is hidden by its stylesheet until the cart has started (space kept: visibility, not display)', async () => {
+      const { host } = await page(pen());
+      const sheet = [...shadowOf(host).adoptedStyleSheets].flatMap((styles) => [...styles.cssRules].map((rule) => rule.cssText)).join('\n');
+      expect(sheet).toMatch(/:host\(:not\(\[data-cart=["']started["']\]\)\)\s*\{\s*visibility:\s*hidden;?\s*\}/);
+    });
+  });
+
   describe('states', () => {
     it("goes idle → adding ('Adding…') → added ('Added!') 1 s after success, held 2 s → idle", async () => {
       const { host, button } = await page(pen());

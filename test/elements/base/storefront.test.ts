@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getStorefront } from '../../../src/elements/base/storefront';
+import { getStorefront, isSiteUserAuthenticated } from '../../../src/elements/base/storefront';
+import { MemoryCookieJar } from '../../../src/core/api';
 import { CART_SYNC_CHANNEL_NAME } from '../../../src/core/cart';
 
 describe('getStorefront', () => {
@@ -25,5 +26,18 @@ describe('getStorefront', () => {
     await seen;
     expect(cart.getSnapshot().subtotal.toDecimalString()).toBe('15.00');
     otherTab.close();
+  });
+});
+
+describe('isSiteUserAuthenticated (the cart loads at page start when the visitor is authenticated)', () => {
+  it('reads the SiteUserInfo cookie set at login', () => {
+    const cookies = new MemoryCookieJar();
+    expect(isSiteUserAuthenticated(cookies)).toBe(false);
+    cookies.set('SiteUserInfo', JSON.stringify({ authenticated: true, displayName: 'Demo Shopper' }));
+    expect(isSiteUserAuthenticated(cookies)).toBe(true);
+    cookies.set('SiteUserInfo', JSON.stringify({ authenticated: false }));
+    expect(isSiteUserAuthenticated(cookies)).toBe(false);
+    cookies.set('SiteUserInfo', '{not json');
+    expect(isSiteUserAuthenticated(cookies)).toBe(false);
   });
 });

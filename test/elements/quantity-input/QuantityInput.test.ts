@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityInputElement } from '../../../src/elements/quantity-input';
 import { selectionStoreFor } from '../../../src/elements/base/selectionStoreFor';
 import { cleanup, mount, part, productScript, typeInto, update } from '../support/renderElements';
-import { consultation, ebook, giftCard, pen } from '../support/products';
+import { consultation, ebook, giftCard, pen, tee } from '../support/products';
 
 const inProduct = (product: unknown, attributes = '') =>
   `<store-product>${productScript(product)}<store-quantity-input ${attributes}></store-quantity-input></store-product>`;
@@ -106,5 +106,28 @@ describe('<store-quantity-input>', () => {
     const host = container.querySelector('store-quantity-input')!;
     expect(host.getAttribute('data-state')).toBe('loading');
     expect((part(host, 'input') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('form reset restores the default quantity (the value attribute, else 1)', async () => {
+    type FormCallbacks = { formResetCallback(): void };
+    const container = await mount(`<form>${inProduct(pen(), 'value="2"')}${inProduct(tee())}</form>`);
+    const [withValue, withoutValue] = [...container.querySelectorAll('store-quantity-input')];
+    await typeInto(part(withValue!, 'input') as HTMLInputElement, '7');
+    await typeInto(part(withoutValue!, 'input') as HTMLInputElement, '9');
+    expect((part(withValue!, 'input') as HTMLInputElement).value).toBe('7');
+    await update(() => {
+      (withValue as unknown as FormCallbacks).formResetCallback();
+      (withoutValue as unknown as FormCallbacks).formResetCallback();
+    });
+    expect((part(withValue!, 'input') as HTMLInputElement).value).toBe('2');
+    expect((part(withoutValue!, 'input') as HTMLInputElement).value).toBe('1');
+    expect(selectionStoreFor(container.querySelectorAll('store-product')[0]!).getSnapshot().quantity).toBe('2');
+  });
+
+  it('restores a quantity the browser gives back', async () => {
+    const container = await mount(inProduct(pen()));
+    const host = container.querySelector('store-quantity-input')!;
+    await update(() => (host as unknown as { formStateRestoreCallback(state: unknown): void }).formStateRestoreCallback('4'));
+    expect((part(host, 'input') as HTMLInputElement).value).toBe('4');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, mount, part, productScript, shadowOf, update } from '../support/renderElements';
-import { mug, pen, tee } from '../support/products';
+import { giftCard, mug, pen, tee } from '../support/products';
 
 async function choose(host: Element, index: number, value: string) {
   const select = shadowOf(host).querySelectorAll('select')[index]!;
@@ -104,6 +104,14 @@ describe('<store-variant-select>', () => {
     expect(colors.find((option) => option.value === 'Black')!.disabled).toBe(false);
   });
 
+  it("prompts 'Select Value' (giftCardVariantSelectText) for a gift card's denomination, whatever the option is called", async () => {
+    const container = await mount(`<store-product>${productScript(giftCard())}<store-variant-select></store-variant-select></store-product>`);
+    const select = shadowOf(container.querySelector('store-variant-select')).querySelector('select')!;
+    expect(shadowOf(container.querySelector('store-variant-select')).querySelector('[part="label"]')!.textContent).toBe('Amount');
+    expect(select.options[0]!.textContent).toBe('Select Value');
+    expect(select.options[0]!.value).toBe('');
+  });
+
   it('finds its product through the product attribute', async () => {
     const container = await mount(`<store-product id="tee">${productScript(tee())}</store-product><store-variant-select product="tee"></store-variant-select>`);
     expect(shadowOf(container.querySelector('store-variant-select')).querySelectorAll('select')).toHaveLength(2);
@@ -137,5 +145,39 @@ describe('<store-variant-select value> (controlled)', () => {
     expect(container.querySelector('store-variant-select')!.getAttribute('data-state')).toBe('unselected');
     expect(warn.mock.calls.some(([text]) => String(text).includes('"value" is "nope"'))).toBe(true);
     warn.mockRestore();
+  });
+});
+
+describe('<store-variant-select> in a form', () => {
+  afterEach(cleanup);
+
+  type FormCallbacks = { formResetCallback(): void; formStateRestoreCallback(state: unknown): void };
+
+  it('form reset clears every chosen option (the variant is unselected)', async () => {
+    const container = await mount(`<form><store-product>${productScript(tee())}<store-variant-select name="variant"></store-variant-select></store-product></form>`);
+    const host = container.querySelector('store-variant-select')!;
+    await choose(host, 0, 'M');
+    await choose(host, 1, 'Black');
+    expect(host.getAttribute('data-state')).toBe('selected');
+    await update(() => (host as unknown as FormCallbacks).formResetCallback());
+    expect([...shadowOf(host).querySelectorAll('select')].map((select) => select.value)).toEqual(['', '']);
+    expect(host.getAttribute('data-state')).toBe('unselected');
+  });
+
+  it('form reset returns to the variant of the value attribute when there is one', async () => {
+    const container = await mount(`<store-product>${productScript(tee())}<store-variant-select value="tee-s-white"></store-variant-select></store-product>`);
+    const host = container.querySelector('store-variant-select')!;
+    await choose(host, 0, '');
+    expect(host.getAttribute('data-state')).toBe('unselected');
+    await update(() => (host as unknown as FormCallbacks).formResetCallback());
+    expect([...shadowOf(host).querySelectorAll('select')].map((select) => select.value)).toEqual(['S', 'White']);
+    expect(host.getAttribute('data-state')).toBe('selected');
+  });
+
+  it('restores a submitted variant id the browser gives back', async () => {
+    const container = await mount(`<store-product>${productScript(tee())}<store-variant-select></store-variant-select></store-product>`);
+    const host = container.querySelector('store-variant-select')!;
+    await update(() => (host as unknown as FormCallbacks).formStateRestoreCallback('tee-m-black'));
+    expect([...shadowOf(host).querySelectorAll('select')].map((select) => select.value)).toEqual(['M', 'Black']);
   });
 });
