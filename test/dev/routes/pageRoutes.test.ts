@@ -28,7 +28,7 @@ describe('demo pages', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain('<title>Shop · Storefront demo</title>');
     for (const landmark of ['<header', '<nav class="site-nav" aria-label="Main">', '<main id="main"', '<footer']) expect(html).toContain(landmark);
-    expect(html).toContain('<script src="/dist/storefront-elements.js" defer></script>');
+    expect(html).toContain('<script src="/dist/storefront-elements.js" defer blocking="render"></script>');
     expect(html).not.toMatch(/<script>|<style|style="/);
     const catalog = (await test.session().get('/api/dev/catalog')).json.items as Record<string, unknown>[];
     expect(productJsonBlocks(html)).toEqual(catalog);
