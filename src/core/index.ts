@@ -11,3 +11,4 @@ export * from './site';
 export * from './session';
 export * from './template';
 export * from './cart';
+export * from './restock';
