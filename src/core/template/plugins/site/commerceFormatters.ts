@@ -182,12 +182,22 @@ function merchandising(item: unknown, ctx: PluginContext): unknown {
 
 const constant = (text: string): FormatterPlugin => valueFormatter(() => text);
 
+/**
+ * The item with the page's merchandising settings for it folded in, as `<store-product>` reads them from its JSON;
+ * every product element gets the same JSON, since wrappers with one product id share one selection.
+ */
+function withMerchandising(item: unknown, context: unknown): unknown {
+  if (context === undefined || typeof item !== 'object' || item === null) return item;
+  return { ...item, productMerchandisingContext: { [asString(getOf(item, 'id'))]: context } };
+}
+
 /** Commerce formatters: prices, cart helpers, product status, form summaries and the `<store-*>` product elements. */
 export const commerceFormatters: Record<string, FormatterPlugin> = {
-  'add-to-cart-btn': valueFormatter((item) => {
+  'add-to-cart-btn': valueFormatter((item, _args, ctx) => {
     const content = getOf(item, 'structuredContent');
     const customText = isTruthy(getOf(content, 'useCustomAddButtonText')) ? asString(getOf(content, 'customAddButtonText')) : '';
-    return storeElementMarkup(item, 'store-add-to-cart', { text: customText || undefined, subscription: isSubscribableItem(item) || undefined });
+    const mode = isSubscribableItem(item) ? 'subscribe' : productType(item) === GIFT_CARD ? 'gift-card' : undefined;
+    return storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-add-to-cart', { label: customText || undefined, mode });
   }),
   'cart-quantity': valueFormatter((cart) => {
     const entries = getOf(cart, 'entries');
@@ -199,7 +209,7 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   'from-price': valueFormatter((item) => legacyCentsText(fromPriceOfItem(item))),
   'normal-price': valueFormatter((item) => legacyCentsText(normalPriceOfItem(item))),
   'sale-price': valueFormatter((item) => legacyCentsText(salePriceOfItem(item))),
-  'product-checkout': valueFormatter((item) => storeElementMarkup(item, 'store-checkout', {})),
+  'product-checkout': valueFormatter((item, _args, ctx) => storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-checkout', {})),
   'product-price': valueFormatter((item, args, ctx) => priceBlock(ctx, 'product-price', productPriceTexts(item, args, ctx))),
   'subscription-price': valueFormatter((item, args, ctx) => subscriptionPriceHtml(item, args, ctx)),
   'product-quick-view': valueFormatter((item, args, ctx) => {
@@ -208,7 +218,7 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   }),
   'product-restock-notification': valueFormatter((item, _args, ctx) => {
     const context = merchandising(item, ctx);
-    return storeElementMarkup(item, 'store-restock-notification', {
+    return storeElementMarkup(withMerchandising(item, context), 'store-restock-notification', {
       'captcha-site-key': asString(ctx.resolve(['website', 'captchaSettings', 'siteKey'])) || undefined,
       'mailing-list': isTruthy(getOf(context, 'mailingListSignUpEnabled')) || undefined,
       'mailing-list-checked': isTruthy(getOf(context, 'mailingListOptInByDefault')) || undefined,
@@ -217,12 +227,7 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   'product-scarcity': valueFormatter((item, _args, ctx) => {
     const context = merchandising(item, ctx);
     if (context === undefined || !asBoolean(getOf(context, 'scarcityEnabled'))) return item;
-    const views = getOf(context, 'scarcityTemplateViews');
-    return storeElementMarkup(item, 'store-scarcity', {
-      text: asString(getOf(context, 'scarcityText')) || undefined,
-      views: Array.isArray(views) ? views.map(asString).join(' ') || undefined : undefined,
-      'shown-by-default': asBoolean(getOf(context, 'scarcityShownByDefault')) || undefined,
-    });
+    return storeElementMarkup(withMerchandising(item, context), 'store-scarcity', {});
   }),
   'product-status': valueFormatter((item, _args, ctx) => {
     const id = asString(getOf(item, 'id'));
@@ -237,7 +242,7 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
     const text = asString(ctx.resolve(['localizedStrings', 'productSaleText']));
     return `<div class="product-mark sale">${text || 'sale'}</div>`;
   }),
-  'quantity-input': valueFormatter((item, _args, ctx) => (quantityAllowed(item, ctx) ? storeElementMarkup(item, 'store-quantity-input', {}) : undefined)),
+  'quantity-input': valueFormatter((item, _args, ctx) => (quantityAllowed(item, ctx) ? storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-quantity-input', {}) : undefined)),
   'summary-form-field': valueFormatter((field, _args, ctx) => summaryFormFieldHtml(field, ctx.resolve(['localizedStrings']))),
   'variant-descriptor': valueFormatter((variant) => {
     const options = getOf(variant, 'optionValues');
@@ -245,7 +250,6 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   }),
   'variants-select': valueFormatter((item, _args, ctx) => {
     if (optionsOfItem(item).length === 0) return undefined;
-    const prompt = asString(ctx.resolve(['localizedStrings', productType(item) === GIFT_CARD ? 'giftCardVariantSelectText' : 'productVariantSelectText']));
-    return storeElementMarkup(item, 'store-variant-select', { 'select-text': prompt || undefined });
+    return storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-variant-select', {});
   }),
 };

@@ -21,13 +21,20 @@ const product = {
 const scriptJson = (html: string): unknown => JSON.parse(/<script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
 describe('commerce formatters render <store-*> elements', () => {
-  it('wraps the product JSON (with < escaped) in <store-product> around <store-add-to-cart text>', () => {
+  it('wraps the product JSON (with < escaped) in <store-product> around <store-add-to-cart label>', () => {
     const html = renderSite('{@|add-to-cart-btn}', product).output;
     expect(html.startsWith('<store-product product-id="p&lt;1&gt;"><script type="application/json">')).toBe(true);
     expect(html).not.toContain('Buy </script>');
     expect(html).toContain('\\u003c/script>');
     expect(scriptJson(html)).toEqual(product);
-    expect(html).toContain('<store-add-to-cart text="Buy &lt;/script&gt; now"></store-add-to-cart></store-product>');
+    expect(html).toContain('<store-add-to-cart label="Buy &lt;/script&gt; now"></store-add-to-cart></store-product>');
+  });
+
+  it('gives <store-add-to-cart> the mode its element understands for subscriptions and gift cards', () => {
+    const subscription = { ...product, structuredContent: { ...product.structuredContent, useCustomAddButtonText: false, isSubscribable: true } };
+    expect(renderSite('{@|add-to-cart-btn}', subscription).output).toContain('<store-add-to-cart mode="subscribe"></store-add-to-cart>');
+    const giftCard = { ...product, structuredContent: { ...product.structuredContent, useCustomAddButtonText: false, productType: 4 } };
+    expect(renderSite('{@|add-to-cart-btn}', giftCard).output).toContain('<store-add-to-cart mode="gift-card"></store-add-to-cart>');
   });
 
   it('renders quantity input, variant select, checkout, scarcity and restock elements', () => {
@@ -35,8 +42,9 @@ describe('commerce formatters render <store-*> elements', () => {
     expect(renderSite('{@|variants-select}', product).output).toContain('<store-variant-select></store-variant-select>');
     expect(renderSite('{@|product-checkout}', product).output).toContain('<store-checkout></store-checkout>');
     const merch = { productMerchandisingContext: { 'p<1>': { scarcityEnabled: true, scarcityText: 'Only {quantity} left', scarcityShownByDefault: true } } };
-    expect(renderSite('{p|product-scarcity}', { p: product, ...merch }).output)
-      .toContain('<store-scarcity text="Only {quantity} left" shown-by-default></store-scarcity>');
+    const scarcity = renderSite('{p|product-scarcity}', { p: product, ...merch }).output;
+    expect(scarcity).toContain('<store-scarcity></store-scarcity>');
+    expect(scriptJson(scarcity)).toEqual({ ...product, ...merch });
     expect(renderSite('{p|product-restock-notification}', { p: product, website: { captchaSettings: { siteKey: 'k' } } }).output)
       .toContain('<store-restock-notification captcha-site-key="k"></store-restock-notification>');
   });
