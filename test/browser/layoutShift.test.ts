@@ -120,6 +120,28 @@ describe('no layout shift while elements upgrade and data arrives (Chromium)', (
     await browser?.close();
   });
 
+  it('the recorder sees a shift and names the moved node (so a 0 below is a measurement, not silence)', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(`${demo.url}/shop/p/classic-tee`, { waitUntil: 'load' });
+      await page.waitForTimeout(300);
+      await page.evaluate(() => {
+        const spacer = document.createElement('div');
+        spacer.style.height = '200px';
+        document.querySelector('store-product')!.prepend(spacer);
+      });
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts);
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeGreaterThan(0);
+      const message = describeShifts('probe', shifts);
+      expect(message, message).toMatch(/store-product[^>]* > store-(product-badge|product-price|scarcity|variant-select|quantity-input|add-to-cart)/);
+    } finally {
+      await context.close();
+    }
+  });
+
   const pages = [...PRODUCT_SLUGS.map((slug) => `/shop/p/${slug}`), '/shop', '/cart'];
 
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
@@ -149,8 +171,8 @@ describe('no layout shift while elements upgrade and data arrives (Chromium)', (
 
   it('cumulative layout shift is 0 on the cart and product pages when a cart cookie makes the cart load at page start', async () => {
     const failures: string[] = [];
-    for (const path of ['/cart', '/shop/p/sticker-pack', '/shop']) {
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    for (const [path, viewport] of ['/cart', '/shop/p/sticker-pack', '/shop'].flatMap((path) => Object.values(VIEWPORTS).map((size) => [path, size] as const))) {
+      const context = await browser.newContext({ viewport });
       try {
         await addToCart(context, demo.url, 'sticker-pack', stickerSku);
         const url = `${demo.url}${path}`;
