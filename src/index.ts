@@ -19,3 +19,4 @@ export { ProductBadgeElement } from './elements/product-badge/element';
 export { ScarcityElement } from './elements/scarcity/element';
 export { AddToCartElement } from './elements/add-to-cart/element';
 export { CartPillElement } from './elements/cart-pill/element';
+export { RestockNotificationElement } from './elements/restock-notification/element';

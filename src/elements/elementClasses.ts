@@ -6,6 +6,7 @@ import { StoreProductElement } from './product/element';
 import { QuantityInputElement } from './quantity-input/element';
 import { ScarcityElement } from './scarcity/element';
 import { VariantSelectElement } from './variant-select/element';
+import { RestockNotificationElement } from './restock-notification/element';
 
 /** Every element class of the library, keyed by tag name (static imports: used by the full bundle). */
 export const elementClasses = {
@@ -17,6 +18,7 @@ export const elementClasses = {
   'store-scarcity': ScarcityElement,
   'store-add-to-cart': AddToCartElement,
   'store-cart-pill': CartPillElement,
+  'store-restock-notification': RestockNotificationElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 
 /** Tag names of every element of the library. */

@@ -1,0 +1,53 @@
+/**
+ * Restock sign-up form ('Notify Me'): shown when the selected variant (or the product) is sold out and the store has
+ * restock notifications enabled; on success the form is replaced by the merchant's restockNotificationsSuccessText or 'Signed up!'.
+ *
+ * @tag store-restock-notification
+ * @class RestockNotificationElement
+ * @summary Restock (wait list) sign-up form of a `<store-product>`.
+ * @attr {string} product - Id of the `<store-product>` this form belongs to. Default the nearest ancestor.
+ * @attr {string} captcha-site-key - reCAPTCHA site key; when set a captcha is rendered and must be completed. Default none.
+ * @attr {boolean} mailing-list - Offer a join-the-mailing-list checkbox. Default false.
+ * @attr {boolean} mailing-list-checked - The mailing-list checkbox starts checked. Default false.
+ * @slot captcha - Light-DOM container the element creates for the captcha widget.
+ * @csspart form - The sign-up form.
+ * @csspart label - The email label.
+ * @csspart email - The email input.
+ * @csspart mailing-list - The mailing-list checkbox label.
+ * @csspart captcha - Wrapper of the captcha slot.
+ * @csspart field-error - A validation message.
+ * @csspart button - The submit button.
+ * @csspart error - The server's failure message.
+ * @csspart success - The success message replacing the form.
+ * @cssprop --store-error-color=#b00020 - Colour of error messages. Default #b00020.
+ * @state loading - data-state before the product is known.
+ * @state hidden - data-state when the form does not apply.
+ * @state idle - data-state while the form waits for input.
+ * @state submitting - data-state while the sign-up is sent.
+ * @state success - data-state after a successful sign-up.
+ * @state error - data-state after a failed sign-up.
+ */
+import { booleanAttribute, stringAttribute } from '../../core/attributes';
+import { createStoreElement } from '../base/createStoreElement';
+import { RestockNotification } from './RestockNotification';
+import { restockNotificationStyles } from './styles';
+
+/** Attributes of `<store-restock-notification>`. */
+export const restockNotificationAttributes = {
+  /** Id of the `<store-product>` this form belongs to. Default the nearest ancestor. */
+  product: stringAttribute(),
+  /** reCAPTCHA site key; when set a captcha is rendered and must be completed. Default none. */
+  'captcha-site-key': stringAttribute(),
+  /** Offer a join-the-mailing-list checkbox. Default false. */
+  'mailing-list': booleanAttribute(),
+  /** The mailing-list checkbox starts checked. Default false. */
+  'mailing-list-checked': booleanAttribute(),
+};
+
+/** The `<store-restock-notification>` element class (not registered). */
+export const RestockNotificationElement = createStoreElement({
+  tagName: 'store-restock-notification',
+  component: RestockNotification,
+  attributes: restockNotificationAttributes,
+  styles: restockNotificationStyles,
+});

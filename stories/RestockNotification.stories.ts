@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { ApiClient, MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
+import { createCartStore } from '../src/core/cart';
+import type { Storefront } from '../src/elements/base/storefront';
+import { defineElement } from '../src/elements/define';
+import { RestockNotificationElement } from '../src/elements/restock-notification/element';
+import { partOf } from './support/storyPage';
+import { mug } from './support/products';
+
+defineElement('store-restock-notification', RestockNotificationElement);
+
+const meta: Meta = { title: 'Elements/store-restock-notification' };
+export default meta;
+
+type Story = StoryObj;
+
+/** How the mock restock call answers. */
+type RestockAnswer = { readonly status: number; readonly body: unknown } | 'hang';
+
+function restockStorefront(answer: RestockAnswer): Storefront {
+  const http: HttpAdapter = {
+    async send() {
+      if (answer === 'hang') return new Promise<HttpResponse>(() => {});
+      const text = JSON.stringify(answer.body);
+      return { status: answer.status, headers: { get: (name) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) }, text: async () => text };
+    },
+  };
+  const cookies = new MemoryCookieJar();
+  const api = new ApiClient({ http, cookies });
+  return { api, cart: createCartStore({ api, cookies }) };
+}
+
+/** A sold-out mug with restock notifications enabled and a restock form answering as `answer`. */
+function restockPage(answer: RestockAnswer = { status: 200, body: {} }): HTMLElement {
+  const page = document.createElement('div');
+  const productElement = document.createElement('store-product');
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(mug({ storeSettings: { restockNotificationsEnabled: true } }));
+  const form = document.createElement('store-restock-notification') as HTMLElement & { storefront?: Storefront };
+  form.setAttribute('mailing-list', '');
+  form.storefront = restockStorefront(answer);
+  productElement.append(script, form);
+  page.append(productElement);
+  return page;
+}
+
+/** Types `email` and submits the form once it is rendered. */
+async function submitWith(page: HTMLElement, email: string): Promise<void> {
+  const input = (await partOf(page, 'store-restock-notification', 'email')) as HTMLInputElement;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, email);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  ((await partOf(page, 'store-restock-notification', 'form')) as HTMLFormElement).requestSubmit();
+}
+
+/** Idle: labelled email field, mailing-list checkbox and 'Notify Me'. */
+export const Idle: Story = { render: () => restockPage() };
+
+/** Validation error: submitted blank, 'Email cannot be blank' linked to the field. */
+export const ValidationError: Story = {
+  render: () => {
+    const page = restockPage();
+    void submitWith(page, '');
+    return page;
+  },
+};
+
+/** Submitting: the sign-up never answers, the button reads 'Submitting…'. */
+export const Submitting: Story = {
+  render: () => {
+    const page = restockPage('hang');
+    void submitWith(page, 'shopper@example.com');
+    return page;
+  },
+};
+
+/** Success: the form is replaced by 'Signed up!'. */
+export const Success: Story = {
+  render: () => {
+    const page = restockPage();
+    void submitWith(page, 'shopper@example.com');
+    return page;
+  },
+};
+
+/** Error: the server's message is shown and the form stays. */
+export const ServerError: Story = {
+  render: () => {
+    const page = restockPage({ status: 400, body: { message: 'You are already signed up for this item.' } });
+    void submitWith(page, 'shopper@example.com');
+    return page;
+  },
+};
