@@ -10,6 +10,7 @@ import { storeProductAttributes } from '../../src/elements/product/element';
 import { quantityInputAttributes } from '../../src/elements/quantity-input/element';
 import { scarcityAttributes } from '../../src/elements/scarcity/element';
 import { variantSelectAttributes } from '../../src/elements/variant-select/element';
+import { restockNotificationAttributes } from '../../src/elements/restock-notification/element';
 
 interface Declaration {
   tagName: string;
@@ -34,6 +35,7 @@ const schemas: Record<string, Record<string, unknown>> = {
   'store-scarcity': scarcityAttributes,
   'store-add-to-cart': addToCartAttributes,
   'store-cart-pill': cartPillAttributes,
+  'store-restock-notification': restockNotificationAttributes,
 };
 
 describe('custom-elements.json generated from element header comments', () => {
