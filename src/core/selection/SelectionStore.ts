@@ -25,7 +25,8 @@ export interface SelectionSnapshot {
   readonly quantity: string;
 }
 
-const INITIAL: SelectionSnapshot = {
+/** The snapshot of a selection before its product is known. */
+export const INITIAL_SELECTION_SNAPSHOT: SelectionSnapshot = Object.freeze({
   status: 'loading',
   product: null,
   error: null,
@@ -34,11 +35,11 @@ const INITIAL: SelectionSnapshot = {
   complete: false,
   variant: null,
   quantity: '1',
-};
+});
 
 /** The per-product selection (variant, quantity), shared by every element of one `<store-product>`. */
 export class SelectionStore {
-  private snapshot: SelectionSnapshot = INITIAL;
+  private snapshot: SelectionSnapshot = INITIAL_SELECTION_SNAPSHOT;
   private readonly listeners = new Set<() => void>();
 
   /** The current snapshot (a new object after each change). */

@@ -1,4 +1,4 @@
-export { SelectionStore } from './SelectionStore';
+export { INITIAL_SELECTION_SNAPSHOT, SelectionStore } from './SelectionStore';
 export type { SelectionSnapshot, SelectionStatus } from './SelectionStore';
 export { readProductJson, ProductSourceError } from './readProductJson';
 export { loadProduct, productUrl } from './loadProduct';

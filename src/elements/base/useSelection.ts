@@ -1,18 +1,9 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import type { SelectionSnapshot, SelectionStore } from '../../core/selection';
+import { INITIAL_SELECTION_SNAPSHOT, type SelectionSnapshot, type SelectionStore } from '../../core/selection';
 import { preloadProductScript } from './productScript';
 import { findProductElement, selectionStoreFor } from './selectionStoreFor';
 
-const DETACHED: SelectionSnapshot = {
-  status: 'loading',
-  product: null,
-  error: null,
-  options: [],
-  chosen: {},
-  complete: false,
-  variant: null,
-  quantity: '1',
-};
+const DETACHED: SelectionSnapshot = INITIAL_SELECTION_SNAPSHOT;
 
 const noSubscription = () => () => {};
 const detachedSnapshot = () => DETACHED;
