@@ -18,7 +18,7 @@ function api(quantity: { value: number }): CartApi {
 }
 
 const waitFor = async (check: () => boolean): Promise<void> => {
-  for (let attempt = 0; attempt < 200 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let attempt = 0; attempt < 2000 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
 describe('cart sync channels', () => {
