@@ -70,7 +70,7 @@ describe('add-to-cart failures through the UI', () => {
       expect(await page.locator(`${ADD_HOST} [part=label]`).textContent()).toBe('Add To Cart');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect((await deepActiveElement(page))?.path).toEqual(['store-add-to-cart', 'button']);
+      await expect.poll(async () => (await deepActiveElement(page))?.path, { timeout: 5_000 }).toEqual(['store-add-to-cart', 'button']);
 
       const cart = await readCart(context, demo.url);
       expect(cart.totalQuantity).toBe(1);

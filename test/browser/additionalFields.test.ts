@@ -70,7 +70,7 @@ describe('additional-fields product in Chromium', () => {
 
     await page.keyboard.press('Escape');
     await modal().waitFor({ state: 'detached' });
-    expect((await deepActiveElement(page))?.path).toEqual(['store-add-to-cart', 'button']);
+    await expect.poll(async () => (await deepActiveElement(page))?.path, { timeout: 5_000 }).toEqual(['store-add-to-cart', 'button']);
     expect((await readCart(context, demo.url)).totalQuantity).toBe(0);
   });
 
@@ -101,7 +101,7 @@ describe('additional-fields product in Chromium', () => {
     await modal().waitFor({ timeout: SETTLED });
     await modal().getByRole('button', { name: 'Cancel' }).click();
     await modal().waitFor({ state: 'detached' });
-    expect((await deepActiveElement(page))?.path).toEqual(['store-add-to-cart', 'button']);
+    await expect.poll(async () => (await deepActiveElement(page))?.path, { timeout: 5_000 }).toEqual(['store-add-to-cart', 'button']);
     expect((await readCart(context, demo.url)).totalQuantity).toBe(0);
   });
 });

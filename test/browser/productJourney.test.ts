@@ -170,7 +170,7 @@ describe('product page journey in Chromium', () => {
     expect(await page.locator(PILL_SUBTOTAL).textContent()).toBe('$60.00');
     await waitForIdleAfterAdd();
 
-    expect((await deepActiveElement(page))?.path).toEqual(['store-add-to-cart', 'button']);
+    await expect.poll(async () => (await deepActiveElement(page))?.path, { timeout: 5_000 }).toEqual(['store-add-to-cart', 'button']);
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('6');
     await waitForIdleAfterAdd();
