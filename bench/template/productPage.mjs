@@ -28,6 +28,13 @@ export const PRODUCT_PAGE_WITH_DATES_TEMPLATE = PRODUCT_PAGE_TEMPLATE.replace(
   '<time datetime="{addedOn}">{addedOn|date %B %d, %Y}</time>',
 );
 
+/** The core page plus the site `date`, `datetime` and `money` formatters on every product. */
+export const PRODUCT_PAGE_WITH_MONEY_AND_DATES_TEMPLATE = PRODUCT_PAGE_TEMPLATE.replace(
+  '<time datetime="{addedOn}">{addedOn}</time>',
+  '<time datetime="{addedOn}">{addedOn|date %B %d, %Y}</time> <span class="updated">{updatedOn|datetime medium}</span>\n' +
+    '  <span class="money">{priceMoney|money}</span>',
+);
+
 /** Builds `count` products of deterministic data. */
 export function productPageData(count = 200) {
   const products = [];
@@ -42,6 +49,8 @@ export function productPageData(count = 200) {
       price: 500 + i * 97,
       priceInfo: i % 5 === 0 ? null : { currency: 'USD', amount: ((500 + i * 97) / 100).toFixed(2) },
       addedOn: 1600000000000 + i * 86400000,
+      updatedOn: 1600000000000 + i * 86400000 + ((i * 7919) % 86400) * 1000,
+      priceMoney: { decimalValue: ((500 + i * 97) / 100).toFixed(2), currencyCode: 'USD' },
       tags: ['new', `tag-${i % 7}`, i % 2 ? 'odd' : 'even'],
       variants: [{ sku: `SKU-${i}-A` }, { sku: `SKU-${i}-B` }],
     });
