@@ -24,28 +24,29 @@ function textOf(node: AstNode): string | null {
 const EMPTY_ARGS: readonly string[] = Object.freeze([]);
 
 
-/** Appends a value by the template's output rules: scalars as text, null nothing, arrays comma-joined, objects nothing. */
-export function emitValue(state: RenderState, value: unknown): void {
+/** Appends `prefix`, the value by the template's output rules (scalars as text, null nothing, arrays comma-joined, objects nothing) and `suffix`, in one append. */
+export function emitValue(state: RenderState, value: unknown, prefix = '', suffix = ''): void {
+  let text = '';
   switch (typeof value) {
     case 'string':
-      if (value !== '') state.append(value);
-      return;
+      text = value;
+      break;
     case 'number':
     case 'boolean':
-      state.append(String(value));
-      return;
+      text = String(value);
+      break;
     case 'object':
       if (Array.isArray(value)) {
-        let text = '';
         try {
           for (let i = 0; i < value.length; i++) text += (i > 0 ? ',' : '') + concatText(value[i]);
         } catch (error) {
+          text = '';
           state.error('INVALID_VALUE', `Array could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
-          return;
         }
-        state.append(text);
       }
   }
+  text = prefix + text + suffix;
+  if (text !== '') state.append(text);
 }
 
 interface BoundFormatter {
@@ -188,17 +189,9 @@ export class NodeCompiler {
         const path = paths[0] as readonly PathSegment[];
         const single = paths.length === 1;
         const name = single ? plainName(path) : null;
-        if (single && chain.length === 0) {
-          return (s) => {
-            if (prefix !== '') s.append(prefix);
-            emitValue(s, resolvePath(path, name, s.frame));
-            if (suffix !== '') s.append(suffix);
-          };
-        }
+        if (single && chain.length === 0) return (s) => emitValue(s, resolvePath(path, name, s.frame), prefix, suffix);
         if (single && chain.every((f) => f.plugin.format !== undefined)) {
           return (s) => {
-            if (prefix !== '') s.append(prefix);
-            s.at(source, offset);
             let value = resolvePath(path, name, s.frame);
             let i = 0;
             try {
@@ -209,10 +202,9 @@ export class NodeCompiler {
             } catch (error) {
               s.at(source, offset);
               failure(s, 'Formatter', (chain[i] as BoundFormatter).name, error);
-              i = -1;
+              value = null;
             }
-            if (i !== -1) emitValue(s, value);
-            if (suffix !== '') s.append(suffix);
+            emitValue(s, value, prefix, suffix);
           };
         }
         if (single && chain.every((f) => f.plugin.contextFree === true)) {
