@@ -1,7 +1,7 @@
 import type Big from 'big.js';
 import { currencySymbol } from './currencySymbol';
-import type { Money } from './Money';
-import { toBig } from './Money';
+import { decimalOf, decimalToFixed, roundDecimal, shiftDecimal } from './decimal';
+import type { MoneyValue } from './MoneyValue';
 import { formatDecimalString } from './numberFormat';
 
 /** The default display locale. */
@@ -18,7 +18,7 @@ export interface FormatMoneyOptions {
 }
 
 /** Formats money for a locale with Intl (CLDR), exactly from the decimal string: "$1,234.50", "¥1,250", "1.234,50 €". */
-export function formatMoney(money: Money, options: FormatMoneyOptions = {}): string {
+export function formatMoney(money: MoneyValue, options: FormatMoneyOptions = {}): string {
   const { locale = DEFAULT_LOCALE, currencyDisplay = 'symbol', useGrouping = true } = options;
   return formatDecimalString(money.toDecimalString(), locale, {
     style: 'currency',
@@ -31,7 +31,7 @@ export function formatMoney(money: Money, options: FormatMoneyOptions = {}): str
 }
 
 /** The amount alone with ',' grouping and '.' decimal separators and the currency's fraction digits: "1,234.50". */
-export function formatMoneyAmount(money: Money): string {
+export function formatMoneyAmount(money: MoneyValue): string {
   return formatDecimalString(money.toDecimalString(), 'en-US', {
     useGrouping: true,
     minimumFractionDigits: money.fractionDigits,
@@ -40,7 +40,7 @@ export function formatMoneyAmount(money: Money): string {
 }
 
 /** The store's non-CLDR display: native symbol then the ','/'.' amount ("R$1,234.50", "-kr12.00"). */
-export function formatMoneyNative(money: Money): string {
+export function formatMoneyNative(money: MoneyValue): string {
   const amount = formatMoneyAmount(money);
   const symbol = currencySymbol(money.currency, 'native');
   return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
@@ -48,5 +48,5 @@ export function formatMoneyNative(money: Money): string {
 
 /** Integer cents shown as the amount divided by 100 with 2 decimals ("1999" → "19.99"); throws InvalidAmountError. */
 export function formatCents(cents: Big | number | string): string {
-  return toBig(cents, 'cents').div(100).toFixed(2, 1);
+  return decimalToFixed(roundDecimal(shiftDecimal(decimalOf(cents, 'cents'), -2), 20), 2);
 }
