@@ -1,5 +1,5 @@
 import type Big from 'big.js';
-import { type CurrencyCode, DEFAULT_CURRENCY, getCurrency } from './currencies';
+import { type CurrencyCode, currencyCode, currencyFractionDigits, DEFAULT_CURRENCY } from './currencies';
 import {
   addDecimals, compareDecimals, type Decimal, decimalOf, decimalToFixed, decimalToNumber, exceedsPlaces, multiplyDecimals,
   roundDecimal, shiftDecimal,
@@ -56,21 +56,21 @@ export class MoneyValue {
 
   /** Money of `amount` major units in `currency`. Default currency USD. */
   static of<M extends MoneyValue>(this: MoneyClass<M>, amount: AmountInput, currency: string = DEFAULT_CURRENCY, field?: string): M {
-    const { code } = getCurrency(currency, field ? `${field}.currency` : undefined);
+    const code = currencyCode(currency, field ? `${field}.currency` : undefined);
     return create(this, decimalOf(amount, field ? `${field}.value` : undefined), code, field);
   }
 
   /** Zero of `currency`. Default currency USD. */
   static zero<M extends MoneyValue>(this: MoneyClass<M>, currency: string = DEFAULT_CURRENCY): M {
-    return create(this, decimalOf(0), getCurrency(currency).code);
+    return create(this, decimalOf(0), currencyCode(currency));
   }
 
   /** Money from integer minor units (cents), dividing by 10 to the power of the currency's fraction digits. Default currency USD. */
   static fromCents<M extends MoneyValue>(this: MoneyClass<M>, cents: AmountInput, currency: string = DEFAULT_CURRENCY, field?: string): M {
-    const { code, fractionDigits } = getCurrency(currency, field ? `${field}.currency` : undefined);
+    const code = currencyCode(currency, field ? `${field}.currency` : undefined);
     const minor = decimalOf(cents, field);
     if (compareDecimals(minor, roundDecimal(minor, 0))) throw new InvalidAmountError(cents, 'a whole number of cents', field);
-    return create(this, shiftDecimal(minor, -fractionDigits), code, field);
+    return create(this, shiftDecimal(minor, -currencyFractionDigits(code)), code, field);
   }
 
   /** The smallest of the given amounts (all of one currency). */
@@ -90,7 +90,7 @@ export class MoneyValue {
 
   /** Digits after the decimal point for this currency (JPY 0, others 2). */
   get fractionDigits(): number {
-    return getCurrency(this.currency).fractionDigits;
+    return currencyFractionDigits(this.currency);
   }
 
   /** Whole minor units (cents), rounding half up; throws AmountOutOfRangeError beyond Number.MAX_SAFE_INTEGER. */

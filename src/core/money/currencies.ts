@@ -24,8 +24,24 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 /** The default store currency. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
-const record = (code: CurrencyCode, currencyName: string, numericCode: string, fractionDigits = 2): Currency =>
-  Object.freeze({ code, currencyName, fractionDigits, numericCode });
+/** True when `code` is one of the supported currency codes (exact, upper case). */
+export function isCurrencyCode(code: unknown): code is CurrencyCode {
+  return (CURRENCY_CODES as readonly unknown[]).includes(code);
+}
+
+/** `code` when it is a supported currency code; throws UnknownCurrencyError (naming `field` when given) otherwise. */
+export function currencyCode(code: unknown, field?: string): CurrencyCode {
+  if (!isCurrencyCode(code)) throw new UnknownCurrencyError(code, field);
+  return code;
+}
+
+/** Digits after the decimal point of the currency's minor unit: 0 for JPY, 2 for the others. */
+export function currencyFractionDigits(code: CurrencyCode): number {
+  return code === 'JPY' ? 0 : 2;
+}
+
+const record = (code: CurrencyCode, currencyName: string, numericCode: string): Currency =>
+  Object.freeze({ code, currencyName, fractionDigits: currencyFractionDigits(code), numericCode });
 
 /** The 27 supported currencies keyed by code. */
 export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = Object.freeze({
@@ -54,17 +70,11 @@ export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = Object.freez
   COP: record('COP', 'Colombian Peso', '170'),
   IDR: record('IDR', 'Rupiah', '360'),
   INR: record('INR', 'Indian Rupee', '356'),
-  JPY: record('JPY', 'Yen', '392', 0),
+  JPY: record('JPY', 'Yen', '392'),
   ZAR: record('ZAR', 'Rand', '710'),
 });
 
-/** True when `code` is one of the supported currency codes (exact, upper case). */
-export function isCurrencyCode(code: unknown): code is CurrencyCode {
-  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(CURRENCIES, code);
-}
-
 /** The currency record for `code`; throws UnknownCurrencyError (naming `field` when given) otherwise. */
 export function getCurrency(code: unknown, field?: string): Currency {
-  if (!isCurrencyCode(code)) throw new UnknownCurrencyError(code, field);
-  return CURRENCIES[code];
+  return CURRENCIES[currencyCode(code, field)];
 }

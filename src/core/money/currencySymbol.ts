@@ -1,4 +1,4 @@
-import { type CurrencyCode, getCurrency } from './currencies';
+import { type CurrencyCode, currencyCode } from './currencies';
 import { numberFormat } from './numberFormat';
 
 /** Which symbol set to use: the en-US CLDR symbols (A$, CA$, €, £, HK$, $) or the store's native symbols (R$, kr, Kč, …). */
@@ -27,11 +27,11 @@ export const NATIVE_CURRENCY_SYMBOLS: Readonly<Partial<Record<CurrencyCode, stri
 
 /** The symbol of `code` in `style` (native falls back to the en-US symbol); throws UnknownCurrencyError. Default style en-US. */
 export function currencySymbol(code: string, style: CurrencySymbolStyle = 'en-US'): string {
-  const currency = getCurrency(code);
+  const currency = currencyCode(code);
   if (style === 'native') {
-    const native = NATIVE_CURRENCY_SYMBOLS[currency.code];
+    const native = NATIVE_CURRENCY_SYMBOLS[currency];
     if (native !== undefined) return native;
   }
-  const parts = numberFormat('en-US', { style: 'currency', currency: currency.code, currencyDisplay: 'symbol' }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency.code;
+  const parts = numberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'symbol' }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }

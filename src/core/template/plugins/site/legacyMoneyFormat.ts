@@ -1,5 +1,5 @@
 import { currencySymbol } from '../../../money/currencySymbol';
-import { getCurrency } from '../../../money/currencies';
+import { currencyCode, currencyFractionDigits } from '../../../money/currencies';
 import { formatDecimalString } from '../../../money/numberFormat';
 
 const LEGACY_SYMBOLS: Readonly<Record<string, string>> = { CAD: 'C$' };
@@ -20,7 +20,8 @@ function currencyFirst(locale: string): boolean {
  * than one character); the currency's fraction digits. Throws UnknownCurrencyError for unsupported currencies.
  */
 export function formatLegacyMoney(locale: string, decimal: string, code: string): string {
-  const { fractionDigits, code: currency } = getCurrency(code);
+  const currency = currencyCode(code);
+  const fractionDigits = currencyFractionDigits(currency);
   const negative = decimal.trim().startsWith('-');
   const magnitude = decimal.trim().replace(/^[-+]/, '');
   const amount = formatDecimalString(magnitude, locale, {
