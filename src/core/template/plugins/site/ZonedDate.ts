@@ -6,7 +6,6 @@ const JD_UNIX_EPOCH = 2_440_588;
 const JD_MIN = 0;
 const JD_MAX = 4_881_503;
 const JD_GREGORIAN_CUTOVER = 2_299_161;
-const CUMULATIVE_DAYS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 
 /** Calendar fields of one instant in one time zone (Julian calendar before 15 Oct 1582, Gregorian after). */
 export interface ZonedDate {
@@ -49,8 +48,13 @@ export function zonedDate(epochMs: number, zone: string): ZonedDate {
   const julianDay = days + JD_UNIX_EPOCH;
   if (!(julianDay >= JD_MIN && julianDay <= JD_MAX)) throw new JulianDayRangeError(julianDay);
   const msInDay = localMs - days * DAY_MS;
-  const { extendedYear, dayOfYear, month, dayOfMonth } =
-    julianDay >= JD_GREGORIAN_CUTOVER ? gregorianFields(julianDay) : julianCalendarFields(julianDay);
+  const f = julianDay + 1401 + (julianDay >= JD_GREGORIAN_CUTOVER ? Math.floor((Math.floor((4 * julianDay + 274_277) / 146_097) * 3) / 4) - 38 : 0);
+  const e = 4 * f + 3;
+  const h = 5 * Math.floor((e % 1461) / 4) + 2;
+  const dayOfMonth = Math.floor((h % 153) / 5) + 1;
+  const month = ((Math.floor(h / 153) + 2) % 12) + 1;
+  const extendedYear = Math.floor(e / 1461) - 4716 + Math.floor((14 - month) / 12);
+  const leap = julianDay >= JD_GREGORIAN_CUTOVER ? isGregorianLeap(extendedYear) : extendedYear % 4 === 0;
   return {
     epochMs,
     offsetMs,
@@ -59,7 +63,7 @@ export function zonedDate(epochMs: number, zone: string): ZonedDate {
     year: extendedYear < 1 ? 1 - extendedYear : extendedYear,
     month,
     dayOfMonth,
-    dayOfYear,
+    dayOfYear: Math.floor((275 * month) / 9) - (leap ? 1 : 2) * Math.floor((month + 9) / 12) + dayOfMonth - 30,
     weekday: (julianDay + 1) % 7,
     hour: Math.floor(msInDay / 3_600_000),
     minute: Math.floor(msInDay / 60_000) % 60,
@@ -69,46 +73,8 @@ export function zonedDate(epochMs: number, zone: string): ZonedDate {
   };
 }
 
-interface YearDay {
-  extendedYear: number;
-  dayOfYear: number;
-  month: number;
-  dayOfMonth: number;
-}
-
 function isGregorianLeap(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-}
-
-function monthStart(month: number, leap: boolean): number {
-  return (CUMULATIVE_DAYS[month] as number) + (leap && month >= 2 ? 1 : 0);
-}
-
-function fromYearAndOrdinal(extendedYear: number, zeroBasedDay: number, leap: boolean): YearDay {
-  let month = Math.min(11, Math.floor(zeroBasedDay / 31));
-  while (month < 11 && zeroBasedDay >= monthStart(month + 1, leap)) month++;
-  return { extendedYear, dayOfYear: zeroBasedDay + 1, month: month + 1, dayOfMonth: zeroBasedDay - monthStart(month, leap) + 1 };
-}
-
-function gregorianFields(julianDay: number): YearDay {
-  const daysSinceEpoch = julianDay - 1_721_426;
-  const cycles400 = Math.floor(daysSinceEpoch / 146_097);
-  let rest = daysSinceEpoch - cycles400 * 146_097;
-  const cycles100 = Math.min(Math.floor(rest / 36_524), 3);
-  rest -= cycles100 * 36_524;
-  const cycles4 = Math.floor(rest / 1461);
-  rest -= cycles4 * 1461;
-  const years1 = Math.min(Math.floor(rest / 365), 3);
-  rest -= years1 * 365;
-  const year = 400 * cycles400 + 100 * cycles100 + 4 * cycles4 + years1 + 1;
-  return fromYearAndOrdinal(year, rest, isGregorianLeap(year));
-}
-
-function julianCalendarFields(julianDay: number): YearDay {
-  const daysSinceEpoch = julianDay - 1_721_424;
-  const year = Math.floor((4 * daysSinceEpoch + 1464) / 1461);
-  const yearStart = 365 * (year - 1) + Math.floor((year - 1) / 4);
-  return fromYearAndOrdinal(year, daysSinceEpoch - yearStart, year % 4 === 0);
 }
 
 /** Length in days of `extendedYear` in the calendar in force for it. */
