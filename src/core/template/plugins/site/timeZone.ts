@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intlCache';
+
 const LEGACY_ZONES =
   'SystemV/AST4 America/Puerto_Rico SystemV/AST4ADT America/Halifax SystemV/CST6 America/Regina SystemV/CST6CDT America/Chicago ' +
   'SystemV/EST5 America/Indianapolis SystemV/EST5EDT America/New_York SystemV/HST10 Pacific/Honolulu SystemV/MST7 America/Phoenix ' +
@@ -14,7 +16,7 @@ let legacyZones: Map<string, string> | undefined;
 interface ZoneRecord {
   /** Canonical zone id. */
   readonly id: string;
-  /** Formatter reading local fields in the zone; null when the platform does not know the zone. */
+  /** Formatter naming the zone's offset; null when the platform does not know the zone. */
   readonly format: Intl.DateTimeFormat | null;
   /** Offsets by UTC hour (epoch hours), for hours whose offset is the same at both ends. */
   readonly offsets: Map<number, number>;
@@ -40,10 +42,7 @@ function zoneRecord(zone: string): ZoneRecord {
     const id = canonicalZoneName(zone);
     let format: Intl.DateTimeFormat | null;
     try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone: id, hourCycle: 'h23', era: 'short',
-        year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-      });
+      format = new Intl.DateTimeFormat('en-US', { timeZone: id, timeZoneName: 'longOffset' });
     } catch {
       format = null;
     }
@@ -59,14 +58,11 @@ export function resolveTimeZone(zone: string): string {
   return record.format ? record.id : 'UTC';
 }
 
+/** Offset at `epochMs` read from the zone's `GMT±hh:mm[:ss]` name; NaN when the local time leaves the Date range. */
 function measureOffset(format: Intl.DateTimeFormat, epochMs: number): number {
-  const fields: Record<string, string> = {};
-  for (const part of format.formatToParts(epochMs)) fields[part.type] = part.value;
-  const yearOfEra = Number(fields.year);
-  const local = new Date(0);
-  local.setUTCFullYear(fields.era === 'BC' || fields.era === 'B' ? 1 - yearOfEra : yearOfEra, Number(fields.month) - 1, Number(fields.day));
-  local.setUTCHours(Number(fields.hour), Number(fields.minute), Number(fields.second), 0);
-  return local.getTime() - Math.floor(epochMs / 1000) * 1000;
+  const [, sign, hours = 0, minutes = 0, seconds = 0] = /GMT([+-])(\d+):(\d+):?(\d*)/.exec(format.format(epochMs)) ?? [];
+  const offset = (sign === '-' ? -1000 : 1000) * (+hours * 3600 + +minutes * 60 + +seconds);
+  return Math.abs(Math.floor(epochMs / 1000) * 1000 + offset) > MAX_EPOCH_MS ? NaN : offset;
 }
 
 /**
@@ -89,15 +85,10 @@ export function zoneOffsetAt(zone: string, epochMs: number): number {
   return offset;
 }
 
-const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
 const ABBREVIATION_LOCALES = 'en-US en-GB en-AU en-IN en-NZ ja-JP ko-KR en-ZA en-IE he-IL';
 
-function shortZoneName(id: string, locale: string, epochMs: number): string {
-  const key = `${locale} ${id}`;
-  let format = abbreviationFormats.get(key);
-  if (!format) abbreviationFormats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: id, timeZoneName: 'short' })));
-  return format.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
-}
+const shortZoneName = (id: string, locale: string, epochMs: number): string =>
+  dateTimeFormat(locale, { timeZone: id, timeZoneName: 'short' }).formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
 
 function zoneAbbreviationNamed(id: string, epochMs: number): string | undefined {
   for (const locale of ABBREVIATION_LOCALES.split(' ')) {
