@@ -1,34 +1,44 @@
-const CAPACITY = 100;
-const cache = new Map<string, unknown>();
+type Node = Map<unknown, unknown>;
 
-/** Returns the cached value for `key`, creating it with `create` on a miss; least recently used entries beyond 100 are dropped. */
-export function cachedIntl<T>(key: string, create: () => T): T {
-  const hit = cache.get(key);
-  if (hit !== undefined) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit as T;
-  }
-  const value = create();
-  cache.set(key, value);
-  if (cache.size > CAPACITY) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
+const CAPACITY = 100;
+let root: Node = new Map();
+let count = 0;
+
+function child(node: Node, key: unknown): Node {
+  let next = node.get(key) as Node | undefined;
+  if (!next) node.set(key, (next = new Map()));
+  return next;
+}
+
+/**
+ * Returns the value cached for `key`, `locale` and the names and values of `options` (in their order), creating it with
+ * `create` on a miss; after 100 values the cache starts over. Walks a tree of maps, so no key text is built per call.
+ */
+export function cachedIntl<T>(key: string, create: () => T, options: object = {}, locale = ''): T {
+  let node = child(child(root, key), locale);
+  for (const name in options) node = child(child(node, name), (options as Record<string, unknown>)[name]);
+  let value = node.get(node) as T | undefined;
+  if (value === undefined) {
+    if (++count > CAPACITY) {
+      root = new Map();
+      count = 0;
+    }
+    node.set(node, (value = create()));
   }
   return value;
 }
 
 /** A cached `Intl.NumberFormat` for a locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cachedIntl(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return cachedIntl('n', () => new Intl.NumberFormat(locale, options), options, locale);
 }
 
 /** A cached `Intl.DateTimeFormat` for a locale and options. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cachedIntl(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return cachedIntl('d', () => new Intl.DateTimeFormat(locale, options), options, locale);
 }
 
 /** A cached `Intl.PluralRules` for a locale and options. */
 export function pluralRules(locale: string, options: Intl.PluralRulesOptions): Intl.PluralRules {
-  return cachedIntl(`p|${locale}|${JSON.stringify(options)}`, () => new Intl.PluralRules(locale, options));
+  return cachedIntl('p', () => new Intl.PluralRules(locale, options), options, locale);
 }
