@@ -1,3 +1,4 @@
+import { cldrSpacedValues, dateFormatRenderer, isEnglish, type DateRender } from './dateFormatRenderer';
 import { dateTimeFormat } from './intlCache';
 import { splitOption } from './numberOptions';
 import { resolveTimeZone } from './timeZone';
@@ -82,70 +83,58 @@ export function skeletonToIntl(skeleton: string): Intl.DateTimeFormatOptions {
   return out;
 }
 
-const isEnglish = (locale: string): boolean => /^en(?:[-_]|$)/i.test(locale);
-
-/** Formats with CLDR 42+ English spacing (narrow no-break space before AM/PM) that the platform's compatibility patch undoes. */
-function formatWithCldrSpacing(locale: string, options: Intl.DateTimeFormatOptions, epochMs: number): string {
-  const format = dateTimeFormat(locale, options);
-  if (!isEnglish(locale) || options.dayPeriod !== undefined) return format.format(epochMs);
-  return cldrSpacing(format.formatToParts(epochMs));
-}
-
-function cldrSpacing(parts: readonly { type: string; value: string; source?: string }[]): string {
-  let out = '';
-  parts.forEach((part, i) => {
-    const next = parts[i + 1];
-    if (part.type === 'literal' && part.value === ' ' && next?.type === 'dayPeriod') out += '\u202f';
-    else if (part.type === 'literal' && part.source === 'shared' && part.value === ' – ') out += '\u2009–\u2009';
-    else out += part.value;
-  });
-  return out;
-}
-
 function capitalizeForContext(text: string, context: string | undefined): string {
   return context === 'begin-sentence' || context === 'standalone' || context === 'ui-list-or-menu'
     ? text.charAt(0).toLocaleUpperCase() + text.slice(1)
     : text;
 }
 
-function joinWith(locale: string, zone: string, calendar: string, width: Width, epochMs: number, date: string, time: string): string {
-  const parts = dateTimeFormat(locale, { timeZone: zone, calendar, dateStyle: width, timeStyle: 'short' }).formatToParts(epochMs);
+/** The separator the `width` date-time pattern puts between its date and its time. */
+function joinSeparator(locale: string, timeZone: string, calendar: string, width: Width): string {
+  const parts = dateTimeFormat(locale, { timeZone, calendar, dateStyle: width, timeStyle: 'short' }).formatToParts(0);
   const timeStart = parts.findIndex((p) => p.type === 'hour');
-  let separator = ', ';
-  if (timeStart > 0 && parts[timeStart - 1]?.type === 'literal') separator = (parts[timeStart - 1] as Intl.DateTimeFormatPart).value;
-  return `${date}${separator}${time}`;
+  return timeStart > 0 && parts[timeStart - 1]?.type === 'literal' ? (parts[timeStart - 1] as Intl.DateTimeFormatPart).value : ', ';
 }
 
-/** Formats an instant in `zone` and `locale` with `datetime` options; default is the long date. */
-export function formatDateTime(locale: string, epochMs: number, zone: string, options: DateTimeOptions): string {
+function compileDateTime(locale: string, zone: string, options: DateTimeOptions): DateRender {
   const timeZone = resolveTimeZone(zone);
   const calendar = options.calendar ?? 'gregory';
-  const base: Intl.DateTimeFormatOptions = { timeZone, calendar };
+  const render = (intl: Intl.DateTimeFormatOptions): DateRender => dateFormatRenderer(locale, { timeZone, calendar, ...intl });
   const isWidth = (s: string | undefined): s is Width => s !== undefined && WIDTHS.has(s);
-  let text: string;
-  if (options.skeleton !== undefined && options.date === undefined && options.time === undefined && options.datetime === undefined) {
-    text = formatWithCldrSpacing(locale, { ...base, ...skeletonToIntl(options.skeleton) }, epochMs);
-  } else if (options.date !== undefined || options.time !== undefined) {
-    let date = options.date;
-    let time = options.time;
+  let { date, time } = options;
+  let text: DateRender;
+  if (options.skeleton !== undefined && date === undefined && time === undefined && options.datetime === undefined) {
+    text = render(skeletonToIntl(options.skeleton));
+  } else if (date !== undefined || time !== undefined) {
     if (options.skeleton !== undefined) {
       if (time === undefined) time = options.skeleton;
       else if (date === undefined) date = options.skeleton;
     }
     if ((date === undefined || isWidth(date)) && (time === undefined || isWidth(time)) && options.wrap === undefined) {
-      text = formatWithCldrSpacing(locale, { ...base, dateStyle: date, timeStyle: time }, epochMs);
+      text = render({ dateStyle: date, timeStyle: time });
     } else {
-      const dateText = date === undefined ? '' : formatWithCldrSpacing(locale, { ...base, ...(isWidth(date) ? { dateStyle: date } : skeletonToIntl(date)) }, epochMs);
-      const timeText = time === undefined ? '' : formatWithCldrSpacing(locale, { ...base, ...(isWidth(time) ? { timeStyle: time } : skeletonToIntl(time)) }, epochMs);
-      const wrap: Width = options.wrap ?? (isWidth(date) ? date : 'short');
-      text = dateText && timeText ? joinWith(locale, timeZone, calendar, wrap, epochMs, dateText, timeText) : dateText || timeText;
+      const dateText = date === undefined ? undefined : render(isWidth(date) ? { dateStyle: date } : skeletonToIntl(date));
+      const timeText = time === undefined ? undefined : render(isWidth(time) ? { timeStyle: time } : skeletonToIntl(time));
+      const separator = dateText && timeText ? joinSeparator(locale, timeZone, calendar, options.wrap ?? (isWidth(date) ? date : 'short')) : '';
+      text = (ms) => {
+        const d = dateText ? dateText(ms) : '';
+        const t = timeText ? timeText(ms) : '';
+        return d && t ? `${d}${separator}${t}` : d || t;
+      };
     }
-  } else if (options.datetime !== undefined) {
-    text = formatWithCldrSpacing(locale, { ...base, dateStyle: options.datetime, timeStyle: options.datetime }, epochMs);
   } else {
-    text = formatWithCldrSpacing(locale, { ...base, dateStyle: 'long' }, epochMs);
+    text = render(options.datetime !== undefined ? { dateStyle: options.datetime, timeStyle: options.datetime } : { dateStyle: 'long' });
   }
-  return capitalizeForContext(text, options.context);
+  return (ms) => capitalizeForContext(text(ms), options.context);
+}
+
+const compiled = new WeakMap<DateTimeOptions, [string, string, DateRender]>();
+
+/** Formats an instant in `zone` and `locale` with `datetime` options; default is the long date. */
+export function formatDateTime(locale: string, epochMs: number, zone: string, options: DateTimeOptions): string {
+  let entry = compiled.get(options);
+  if (entry?.[0] !== locale || entry[1] !== zone) compiled.set(options, (entry = [locale, zone, compileDateTime(locale, zone, options)]));
+  return entry[2](epochMs);
 }
 
 /** Parsed options of the `datetime-interval` formatter. */
@@ -178,12 +167,12 @@ export function formatDateInterval(locale: string, startMs: number, endMs: numbe
     skeleton = day(startMs) === day(endMs) ? 'jm' : 'yMMMd';
   } else if (!/[yMLdGjhHkKmsBa]/.test(skeleton)) {
     const weekday = (ms: number): string => dateTimeFormat(locale, { timeZone, calendar: 'gregory', ...skeletonToIntl(skeleton as string) }).format(ms);
-    const time = (ms: number): string => formatWithCldrSpacing(locale, { timeZone, calendar: 'gregory', ...skeletonToIntl('jm') }, ms);
+    const time = dateFormatRenderer(locale, { timeZone, calendar: 'gregory', ...skeletonToIntl('jm') });
     const dash = isEnglish(locale) ? '\u2009–\u2009' : ' – ';
     return capitalizeForContext(`${weekday(startMs)}, ${time(startMs)}${dash}${weekday(endMs)}, ${time(endMs)}`, options.context);
   }
   const intlOptions: Intl.DateTimeFormatOptions = { timeZone, calendar: 'gregory', ...skeletonToIntl(skeleton) };
   const format = dateTimeFormat(locale, intlOptions);
-  const text = isEnglish(locale) ? cldrSpacing(format.formatRangeToParts(startMs, endMs)) : format.formatRange(startMs, endMs);
+  const text = isEnglish(locale) ? cldrSpacedValues(format.formatRangeToParts(startMs, endMs)).join('') : format.formatRange(startMs, endMs);
   return capitalizeForContext(text, options.context);
 }
