@@ -9,6 +9,8 @@ const nameAt = (index: number): string => (names ??= NAMES.split(' '))[index] as
 const pad = (value: number, width: number, fill = '0'): string => String(value).padStart(width, fill);
 const hour12 = (d: ZonedDate): number => (d.hour % 12 === 0 ? 12 : d.hour % 12);
 
+const COMPOSITES: Record<string, string> = { D: '%m/%d/%y', F: '%Y-%m-%d', r: '%i:%M:%S %p', R: '%H:%M', T: '%H:%M:%S', v: '%e-%b-%Y', x: '%m/%d/%Y', X: '%I:%M:%S %p' };
+
 function formatOffset(offsetMs: number): string {
   const minutes = Math.abs(offsetMs) / 60_000;
   return `${offsetMs < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60), 2)}:${pad(Math.trunc(minutes % 60), 2)}`;
@@ -23,9 +25,7 @@ function directive(d: ZonedDate, ch: string): string {
     case 'c': return formatStrftime(d, `%a, %b ${d.dayOfMonth}, %Y %i:%M:%S %p %Z`);
     case 'C': return pad(Math.trunc(d.year / 100), 2);
     case 'd': return pad(d.dayOfMonth, 2);
-    case 'D': return formatStrftime(d, '%m/%d/%y');
     case 'e': return pad(d.dayOfMonth, 2, ' ');
-    case 'F': return formatStrftime(d, '%Y-%m-%d');
     case 'g': return pad(weekOfYear(d, 1, 4).year % 100, 2);
     case 'G': return pad(weekOfYear(d, 1, 4).year, 4);
     case 'H': return pad(d.hour, 2);
@@ -41,19 +41,13 @@ function directive(d: ZonedDate, ch: string): string {
     case 'p': return d.hour < 12 ? 'AM' : 'PM';
     case 'P': return d.hour < 12 ? 'am' : 'pm';
     case 'q': return String(Math.trunc((d.month - 1) / 3) + 1);
-    case 'r': return formatStrftime(d, `${hour12(d)}:%M:%S %p`);
-    case 'R': return formatStrftime(d, '%H:%M');
     case 's': return String(Math.trunc(d.epochMs / 1000) | 0);
     case 'S': return pad(d.second, 2);
     case 't': return '\t';
-    case 'T': return formatStrftime(d, '%H:%M:%S');
     case 'u': return String(d.weekday === 0 ? 7 : d.weekday);
     case 'U': case 'W': return pad(weekOfYear(d, 0, 1).week, 2);
-    case 'v': return formatStrftime(d, '%e-%b-%Y');
     case 'V': return pad(weekOfYear(d, 1, 4).week, 2);
     case 'w': return String(d.weekday);
-    case 'x': return formatStrftime(d, '%m/%d/%Y');
-    case 'X': return formatStrftime(d, '%I:%M:%S %p');
     case 'y': return pad(d.year % 100, 2);
     case 'Y': return String(d.year);
     case 'z': return formatOffset(d.offsetMs);
@@ -72,7 +66,8 @@ export function formatStrftime(date: ZonedDate, pattern: string): string {
       continue;
     }
     const next = pattern.charAt(++i);
-    out += next === '%' ? '%' : directive(date, next);
+    const composite = COMPOSITES[next];
+    out += next === '%' ? '%' : composite ? formatStrftime(date, composite) : directive(date, next);
   }
   return out;
 }
