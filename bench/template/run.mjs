@@ -1,5 +1,5 @@
 // Benchmark: our template engine vs the reference (@squarespace/template-engine) on a 200-product page.
-// Run: node bench/template/run.mjs [rounds]   (loads the TypeScript sources through tsx; default 40 rounds)
+// Run: node bench/template/run.mjs [rounds] [page filter]   (loads the TypeScript sources through tsx; default 40 rounds, every page)
 // Each round times ours and the reference back to back in process CPU time (background load on a shared
 // machine skews less than wall time); the ratio is the median of the per-round ratios, so slow phases of
 // the machine hit both sides of a pair alike.
@@ -20,6 +20,7 @@ const { compileTemplate } = await tsImport('../../src/core/template/index.ts', i
 
 const GOAL = 5;
 const ROUNDS = Number(process.argv[2] ?? 40);
+const PAGE_FILTER = process.argv[3] ?? '';
 const ROUND_CPU_MS = 100;
 const data = productPageData(200);
 const reference = new Compiler();
@@ -106,6 +107,7 @@ for (const [name, template, datasets, referenceLocale] of [
     cldr,
   ],
 ]) {
+  if (!name.includes(PAGE_FILTER)) continue;
   const ours = compileTemplate(template);
   const { code } = reference.parse(template);
   let referenceTurn = 0;
