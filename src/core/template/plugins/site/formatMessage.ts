@@ -1,4 +1,3 @@
-import { formatToParts } from 'intl-messageformat';
 import { formatDateInterval, formatDateTime, parseDateTimeOptions, parseIntervalOptions } from './formatDateTime';
 import { formatCurrencyAmount, formatDecimalNumber, parseDecimalText } from './formatNumber';
 import { pluralRules } from './intlCache';
@@ -178,33 +177,24 @@ function pluralCategory(decimal: string, type: 'cardinal' | 'ordinal', locale: s
   return pluralRules(locale, { type, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).select(Number(plain));
 }
 
-type Element = Record<string, unknown>;
+/** A built message: text, or a choice between branches by key. */
+type Piece = string | { readonly key: string; readonly branches: Map<string, Piece[]> };
 
 interface BuildState {
   readonly inputs: MessageInputs;
   readonly problems: MessageProblem[];
-  readonly values: Record<string, string>;
-  counter: number;
 }
 
-function synthetic(state: BuildState, text: string): Element {
-  const name = `v${state.counter++}`;
-  state.values[name] = text;
-  return { type: 1, value: name };
+function buildPieces(parts: readonly Part[], state: BuildState, pound: string | undefined): Piece[] {
+  return parts.map((part) => {
+    if (part.kind === 'text') return part.text;
+    if (part.kind === 'pound') return pound ?? '#';
+    if (part.kind === 'arg') return formatArgument(part, state.inputs, state.problems);
+    return buildChoice(part, state, pound);
+  });
 }
 
-function buildElements(parts: readonly Part[], state: BuildState, pound: string | undefined): Element[] {
-  const out: Element[] = [];
-  for (const part of parts) {
-    if (part.kind === 'text') out.push({ type: 0, value: part.text });
-    else if (part.kind === 'pound') out.push(pound === undefined ? { type: 0, value: '#' } : synthetic(state, pound));
-    else if (part.kind === 'arg') out.push(synthetic(state, formatArgument(part, state.inputs, state.problems)));
-    else out.push(buildChoice(part, state, pound));
-  }
-  return out;
-}
-
-function buildChoice(part: ChoicePart, state: BuildState, outerPound: string | undefined): Element {
+function buildChoice(part: ChoicePart, state: BuildState, outerPound: string | undefined): Piece {
   const { inputs, problems } = state;
   const value = argumentValue(part.ref, inputs);
   if (!part.branches.has('other')) {
@@ -231,29 +221,34 @@ function buildChoice(part: ChoicePart, state: BuildState, outerPound: string | u
     key = part.branches.has(exact) ? exact : pluralCategory(decimal, type, inputs.locale);
     pound = messageArgumentText(amountOf(value) ?? value) || decimal;
   }
-  const options: Record<string, { value: Element[] }> = {};
-  for (const [branchKey, body] of part.branches) options[branchKey] = { value: buildElements(body, state, pound) };
-  return { type: 5, value: synthetic(state, key).value, options };
+  const branches = new Map<string, Piece[]>();
+  for (const [branchKey, body] of part.branches) branches.set(branchKey, buildPieces(body, state, pound));
+  return { key, branches };
 }
 
-type MessageAst = Parameters<typeof formatToParts>[0];
+/** The text of built pieces, each choice taking its key's branch or else "other" ("__proto__" names no branch); undefined when a choice has neither. */
+function renderPieces(pieces: readonly Piece[]): string | undefined {
+  let text = '';
+  for (const piece of pieces) {
+    if (typeof piece === 'string') {
+      text += piece;
+      continue;
+    }
+    const branch = (key: string): Piece[] | undefined => (key === '__proto__' ? undefined : piece.branches.get(key));
+    const chosen = branch(piece.key) ?? branch('other');
+    const inner = chosen && renderPieces(chosen);
+    if (inner === undefined) return undefined;
+    text += inner;
+  }
+  return text;
+}
 
-/** Only literal, argument and select elements are built, for which intl-messageformat needs no formatters or formats. */
-const UNUSED = {} as Parameters<typeof formatToParts>[2] & Parameters<typeof formatToParts>[3];
-
-/** Formats a message in the template's message syntax (`{0}`, `{name}`, `{0 plural one{# item} other{# items}}`, `{0 money}`, `{0;1 datetime-interval}`) through intl-messageformat. */
+/**
+ * Formats a message in the template's message syntax (`{0}`, `{name}`, `{0 plural one{# item} other{# items}}`, `{0 money}`,
+ * `{0;1 datetime-interval}`); a choice without its key's branch and without "other" empties the text.
+ */
 export function formatTemplateMessage(message: string, inputs: MessageInputs): { text: string; problems: MessageProblem[] } {
   const problems: MessageProblem[] = [];
-  const parts = parseParts({ text: message, i: 0 }, false);
-  const state: BuildState = { inputs, problems, values: {}, counter: 0 };
-  const ast = buildElements(parts, state, undefined) as unknown as MessageAst;
-  try {
-    const parts = formatToParts(ast, inputs.locale, UNUSED, UNUSED, state.values, undefined, message);
-    return { text: parts.map((part) => String(part.value)).join(''), problems };
-  } catch (error) {
-    if (!problems.some((p) => p.kind === 'missing-other')) {
-      problems.push({ kind: 'missing-other', message: error instanceof Error ? error.message : String(error) });
-    }
-    return { text: '', problems };
-  }
+  const pieces = buildPieces(parseParts({ text: message, i: 0 }, false), { inputs, problems }, undefined);
+  return { text: renderPieces(pieces) ?? '', problems };
 }
