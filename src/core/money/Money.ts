@@ -1,6 +1,7 @@
 import Big from 'big.js';
-import { type Decimal, decimalOf } from './decimal';
-import { MoneyValue } from './MoneyValue';
+import { addDecimals, type Decimal, decimalOf, decimalToFixed, decimalToNumber, multiplyDecimals, roundDecimal, shiftDecimal } from './decimal';
+import { AmountOutOfRangeError, InvalidAmountError } from './MoneyError';
+import { assertSameCurrency, MoneyValue } from './MoneyValue';
 
 export { MAX_INTEGER_PLACES } from './MoneyValue';
 export type { AmountInput, MoneyJson } from './MoneyValue';
@@ -20,5 +21,42 @@ export class Money extends MoneyValue {
   /** A copy of the amount in major units. */
   get amount(): Big {
     return bigOf(this.decimal);
+  }
+
+  /** Whole minor units (cents), rounding half up; throws AmountOutOfRangeError beyond Number.MAX_SAFE_INTEGER. */
+  toCents(): number {
+    const minor = roundDecimal(shiftDecimal(this.decimal, this.fractionDigits), 0);
+    if (minor.units > BigInt(Number.MAX_SAFE_INTEGER)) {
+      throw new AmountOutOfRangeError(decimalToFixed(minor), 'Number.MAX_SAFE_INTEGER cents');
+    }
+    return decimalToNumber(minor);
+  }
+
+  /** Sum of this and `other`; throws CurrencyMismatchError for another currency. */
+  add(other: Money): Money {
+    assertSameCurrency(this, other);
+    return new Money(addDecimals(this.decimal, other.decimal), this.currency);
+  }
+
+  /** This minus `other`; throws CurrencyMismatchError for another currency. */
+  subtract(other: Money): Money {
+    assertSameCurrency(this, other);
+    return new Money(addDecimals(this.decimal, other.decimal, true), this.currency);
+  }
+
+  /** This times an integer quantity; throws InvalidAmountError for a non-integer quantity. */
+  multiply(quantity: number): Money {
+    if (!Number.isSafeInteger(quantity)) throw new InvalidAmountError(quantity, 'an integer quantity', 'quantity');
+    return new Money(multiplyDecimals(this.decimal, decimalOf(quantity)), this.currency);
+  }
+
+  /** True when the amount is zero. */
+  isZero(): boolean {
+    return !this.decimal.units;
+  }
+
+  /** True when the amount is below zero. */
+  isNegative(): boolean {
+    return this.decimal.sign < 0 && !this.isZero();
   }
 }

@@ -1,9 +1,6 @@
 import type Big from 'big.js';
 import { type CurrencyCode, currencyCode, currencyFractionDigits, DEFAULT_CURRENCY } from './currencies';
-import {
-  addDecimals, compareDecimals, type Decimal, decimalOf, decimalToFixed, decimalToNumber, exceedsPlaces, multiplyDecimals,
-  roundDecimal, shiftDecimal,
-} from './decimal';
+import { compareDecimals, type Decimal, decimalOf, decimalToFixed, exceedsPlaces, roundDecimal, shiftDecimal } from './decimal';
 import { AmountOutOfRangeError, CurrencyMismatchError, InvalidAmountError } from './MoneyError';
 
 /** Largest number of integer places an amount may have. */
@@ -30,14 +27,15 @@ type MoneyConstructor<M> = new (amount: Decimal, currency: CurrencyCode, field?:
 const create = <M extends MoneyValue>(of: MoneyClass<M>, amount: Decimal, currency: CurrencyCode, field?: string): M =>
   new (of as unknown as MoneyConstructor<M>)(amount, currency, field);
 
-const assertSameCurrency = (left: MoneyValue, right: MoneyValue): void => {
+/** Throws CurrencyMismatchError unless both amounts are of one currency. */
+export function assertSameCurrency(left: MoneyValue, right: MoneyValue): void {
   if (left.currency !== right.currency) throw new CurrencyMismatchError(left.currency, right.currency);
-};
+}
 
 /**
  * An immutable amount of one currency, held as an exact decimal (never a float), with at most 15 integer places
- * (larger amounts throw AmountOutOfRangeError). Everything Money does except its big.js view, so code that only
- * compares, rounds and formats amounts does not load big.js.
+ * (larger amounts throw AmountOutOfRangeError), to read, compare and show. Money adds arithmetic, cents and a big.js
+ * view; code that only compares and formats amounts uses MoneyValue and does not load big.js.
  */
 export class MoneyValue {
   readonly #amount: Decimal;
@@ -93,37 +91,10 @@ export class MoneyValue {
     return currencyFractionDigits(this.currency);
   }
 
-  /** Whole minor units (cents), rounding half up; throws AmountOutOfRangeError beyond Number.MAX_SAFE_INTEGER. */
-  toCents(): number {
-    const minor = roundDecimal(shiftDecimal(this.#amount, this.fractionDigits), 0);
-    if (minor.units > BigInt(Number.MAX_SAFE_INTEGER)) {
-      throw new AmountOutOfRangeError(decimalToFixed(minor), 'Number.MAX_SAFE_INTEGER cents');
-    }
-    return decimalToNumber(minor);
-  }
-
   /** The amount as a decimal string with exactly the currency's fraction digits, rounded half up ("12.50", JPY "1250"). */
   toDecimalString(): string {
     const digits = this.fractionDigits;
     return decimalToFixed(roundDecimal(this.#amount, digits), digits);
-  }
-
-  /** Sum of this and `other`; throws CurrencyMismatchError for another currency. */
-  add(other: MoneyValue): this {
-    assertSameCurrency(this, other);
-    return this.#with(addDecimals(this.#amount, other.#amount));
-  }
-
-  /** This minus `other`; throws CurrencyMismatchError for another currency. */
-  subtract(other: MoneyValue): this {
-    assertSameCurrency(this, other);
-    return this.#with(addDecimals(this.#amount, other.#amount, true));
-  }
-
-  /** This times an integer quantity; throws InvalidAmountError for a non-integer quantity. */
-  multiply(quantity: number): this {
-    if (!Number.isSafeInteger(quantity)) throw new InvalidAmountError(quantity, 'an integer quantity', 'quantity');
-    return this.#with(multiplyDecimals(this.#amount, decimalOf(quantity)));
   }
 
   /** -1, 0 or 1 as this is below, equal to or above `other`; throws CurrencyMismatchError for another currency. */
@@ -137,16 +108,6 @@ export class MoneyValue {
     return this.currency === other.currency && !compareDecimals(this.#amount, other.#amount);
   }
 
-  /** True when the amount is zero. */
-  isZero(): boolean {
-    return !this.#amount.units;
-  }
-
-  /** True when the amount is below zero. */
-  isNegative(): boolean {
-    return this.#amount.sign < 0 && !this.isZero();
-  }
-
   /** The API's JSON shape `{ value, currency }`. */
   toJSON(): MoneyJson {
     return { value: decimalToFixed(this.#amount), currency: this.currency };
@@ -155,9 +116,5 @@ export class MoneyValue {
   /** "12.50 USD". */
   toString(): string {
     return `${this.toDecimalString()} ${this.currency}`;
-  }
-
-  #with(amount: Decimal): this {
-    return create(this.constructor as MoneyClass<this>, amount, this.currency);
   }
 }
