@@ -4,13 +4,13 @@ import { zonedDate, type ZonedDate } from './ZonedDate';
 
 /** Formats one instant (epoch milliseconds). */
 export type DateRender = (epochMs: number) => string;
-type Piece = string | ((date: ZonedDate) => string);
+type Piece = string | ((date: ZonedDate) => string | undefined);
 
 /** Calls served by the platform before a format is compiled to field pieces. */
 const FAST_AFTER_CALLS = 16;
-/** Part types filled from a zoned field through a table of every value of that field. */
-const FIELDS: Record<string, [keyof ZonedDate, number]> = {
-  month: ['month', 12], day: ['dayOfMonth', 31], weekday: ['weekday', 7], hour: ['hour', 24], dayPeriod: ['hour', 24], minute: ['minute', 60], second: ['second', 60],
+/** Zoned fields that alone decide the text of a part type. */
+const FIELDS: Record<string, (date: ZonedDate) => number> = {
+  month: (d) => d.month, day: (d) => d.dayOfMonth, weekday: (d) => d.weekday, hour: (d) => d.hour, dayPeriod: (d) => d.hour, minute: (d) => d.minute, second: (d) => d.second,
 };
 const pad = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
 
@@ -25,53 +25,51 @@ export function cldrSpacedValues(parts: readonly { type: string; value: string; 
         : part.source === 'shared' && part.value === ' – ' ? '\u2009–\u2009' : part.value);
 }
 
-/** Local instants covering every month, day 1-31, weekday, hour, minute and second, and both ends of midnight and noon. */
-function samples(zone: string): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < 68; k++) {
-    const utc = k < 62
-      ? Date.UTC(1970 + ((k * 7) % 130), k % 31 > 27 ? 0 : k % 12, 1 + (k % 31), k % 24, k % 60, (k * 7) % 60)
-      : Date.UTC(2021, 4, 9, k % 2 ? 12 : 0, k % 3 ? 59 : 0, k % 3 === 1 ? 59 : 0);
-    out.push(utc - zoneOffsetAt(zone, utc));
+/**
+ * Renders from the zoned fields through tables learnt from the parts at sample instants (every month, day, weekday, hour,
+ * minute and second), falling back to `slow` for a value no sample had; undefined unless that reproduces `slow` at every sample.
+ */
+function fieldRender(format: Intl.DateTimeFormat, slow: DateRender): DateRender | undefined {
+  const { calendar, timeZone } = format.resolvedOptions();
+  const sampleMs: number[] = [];
+  for (let k = 0; k < 62; k++) {
+    const utc = Date.UTC(1970 + ((k * 7) % 130), k % 31 > 27 ? 0 : k % 12, 1 + (k % 31), k % 24, k % 60, (k * 7) % 60);
+    sampleMs.push(utc - zoneOffsetAt(timeZone, utc));
   }
-  return out;
-}
-
-/** Renders from the zoned fields with pieces learnt from the samples' parts; undefined unless that reproduces `slow` at every sample. */
-function fieldRender(format: Intl.DateTimeFormat, spaced: boolean, slow: DateRender): DateRender | undefined {
-  const { calendar, numberingSystem, timeZone } = format.resolvedOptions();
-  const sampleMs = samples(timeZone);
   const dates = sampleMs.map((ms) => zonedDate(ms, timeZone));
-  const parts = sampleMs.map((ms) => format.formatToParts(ms));
-  const values = parts.map((ps) => (spaced ? cldrSpacedValues(ps) : ps.map((p) => p.value.replace(/\u202f/g, ' '))));
-  let complete = calendar === 'gregory' && numberingSystem === 'latn';
-  const pieces = (parts[0] as Intl.DateTimeFormatPart[]).map(({ type }, i): Piece => {
+  const values = sampleMs.map((ms) => cldrSpacedValues(format.formatToParts(ms)));
+  const pieces = format.formatToParts(sampleMs[0]).map(({ type }, i): Piece => {
     const column = values.map((v) => v[i] as string);
     if (type === 'literal') return column[0] as string;
     if (type === 'year') return column[0] === String(dates[0]?.year) ? (d) => String(d.year) : (d) => pad(d.year % 100);
-    const [field, size] = FIELDS[type] ?? ['julianDay', 1e9];
-    const table = new Map<unknown, string>();
-    dates.forEach((d, s) => table.set(d[field], column[s] as string));
-    complete &&= table.size === size;
-    return (d) => table.get(d[field]) as string;
+    const read = FIELDS[type];
+    if (!read) return () => undefined;
+    const table: string[] = [];
+    dates.forEach((d, s) => (table[read(d)] = column[s] as string));
+    return (d) => table[read(d)];
   });
   const render: DateRender = (ms) => {
     const date = zonedDate(ms, timeZone);
     let out = '';
-    for (const piece of pieces) out += typeof piece === 'string' ? piece : piece(date);
+    for (const piece of pieces) {
+      const text = typeof piece === 'string' ? piece : piece(date);
+      if (text === undefined) return slow(ms);
+      out += text;
+    }
     return out;
   };
-  return complete && sampleMs.every((ms) => render(ms) === slow(ms)) ? render : undefined;
+  return calendar === 'gregory' && sampleMs.every((ms) => render(ms) === slow(ms)) ? render : undefined;
 }
 
 function compile(locale: string, options: Intl.DateTimeFormatOptions): DateRender {
   const format = new Intl.DateTimeFormat(locale, options);
-  const spaced = isEnglish(locale) && options.dayPeriod === undefined;
-  const slow: DateRender = spaced ? (ms) => cldrSpacedValues(format.formatToParts(ms)).join('') : (ms) => format.format(ms);
+  const slow: DateRender = isEnglish(locale) && options.dayPeriod === undefined
+    ? (ms) => cldrSpacedValues(format.formatToParts(ms)).join('')
+    : (ms) => format.format(ms);
   let calls = 0;
   let fast: DateRender | undefined;
   return (ms) => {
-    if (++calls === FAST_AFTER_CALLS) fast = fieldRender(format, spaced, slow);
+    if (++calls === FAST_AFTER_CALLS) fast = fieldRender(format, slow);
     return fast && Number.isInteger(ms) && Math.abs(ms) < 7e12 ? fast(ms) : slow(ms);
   };
 }

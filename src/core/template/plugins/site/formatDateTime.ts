@@ -89,13 +89,6 @@ function capitalizeForContext(text: string, context: string | undefined): string
     : text;
 }
 
-/** The separator the `width` date-time pattern puts between its date and its time. */
-function joinSeparator(locale: string, timeZone: string, calendar: string, width: Width): string {
-  const parts = dateTimeFormat(locale, { timeZone, calendar, dateStyle: width, timeStyle: 'short' }).formatToParts(0);
-  const timeStart = parts.findIndex((p) => p.type === 'hour');
-  return timeStart > 0 && parts[timeStart - 1]?.type === 'literal' ? (parts[timeStart - 1] as Intl.DateTimeFormatPart).value : ', ';
-}
-
 function compileDateTime(locale: string, zone: string, options: DateTimeOptions): DateRender {
   const timeZone = resolveTimeZone(zone);
   const calendar = options.calendar ?? 'gregory';
@@ -113,13 +106,17 @@ function compileDateTime(locale: string, zone: string, options: DateTimeOptions)
     if ((date === undefined || isWidth(date)) && (time === undefined || isWidth(time)) && options.wrap === undefined) {
       text = render({ dateStyle: date, timeStyle: time });
     } else {
-      const dateText = date === undefined ? undefined : render(isWidth(date) ? { dateStyle: date } : skeletonToIntl(date));
-      const timeText = time === undefined ? undefined : render(isWidth(time) ? { timeStyle: time } : skeletonToIntl(time));
-      const separator = dateText && timeText ? joinSeparator(locale, timeZone, calendar, options.wrap ?? (isWidth(date) ? date : 'short')) : '';
+      const part = (s: string | undefined, style: Intl.DateTimeFormatOptions): DateRender =>
+        (s === undefined ? () => '' : render(isWidth(s) ? style : skeletonToIntl(s)));
+      const dateText = part(date, { dateStyle: date as Width });
+      const timeText = part(time, { timeStyle: time as Width });
+      const parts = dateTimeFormat(locale, { timeZone, calendar, dateStyle: options.wrap ?? (isWidth(date) ? date : 'short'), timeStyle: 'short' }).formatToParts(0);
+      const hourAt = parts.findIndex((p) => p.type === 'hour');
+      const separator = parts[hourAt - 1]?.type === 'literal' ? (parts[hourAt - 1] as Intl.DateTimeFormatPart).value : ', ';
       text = (ms) => {
-        const d = dateText ? dateText(ms) : '';
-        const t = timeText ? timeText(ms) : '';
-        return d && t ? `${d}${separator}${t}` : d || t;
+        const d = dateText(ms);
+        const t = timeText(ms);
+        return d && t ? d + separator + t : d || t;
       };
     }
   } else {

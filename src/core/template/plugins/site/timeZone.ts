@@ -11,8 +11,6 @@ const MAX_EPOCH_MS = 8.64e15;
 /** Hour buckets kept per zone before the oldest is dropped. */
 const OFFSET_CACHE_CAPACITY = 4096;
 
-let legacyZones: Map<string, string> | undefined;
-
 interface ZoneRecord {
   /** Canonical zone id. */
   readonly id: string;
@@ -28,12 +26,9 @@ const zones = new Map<string, ZoneRecord>();
 
 /** Maps a legacy zone name to its current id; other names pass through. */
 export function canonicalZoneName(zone: string): string {
-  if (!legacyZones) {
-    legacyZones = new Map();
-    const words = LEGACY_ZONES.split(' ');
-    for (let i = 0; i < words.length; i += 2) legacyZones.set(words[i] as string, words[i + 1] as string);
-  }
-  return legacyZones.get(zone) ?? zone;
+  const words = LEGACY_ZONES.split(' ');
+  const at = words.indexOf(zone);
+  return at % 2 ? zone : (words[at + 1] ?? zone);
 }
 
 function zoneRecord(zone: string): ZoneRecord {

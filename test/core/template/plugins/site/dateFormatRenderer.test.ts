@@ -10,7 +10,7 @@ const LOCALES = [
 ];
 const ZONES = [
   'America/New_York', 'America/Los_Angeles', 'America/St_Johns', 'Europe/London', 'Europe/Dublin', 'Europe/Moscow', 'Asia/Kolkata',
-  'Australia/Lord_Howe', 'Pacific/Chatham', 'Africa/Monrovia', 'UTC',
+  'Australia/Lord_Howe', 'Pacific/Chatham', 'Africa/Monrovia', 'Asia/Tokyo', 'UTC',
 ];
 const STYLES: Intl.DateTimeFormatOptions[] = [
   { dateStyle: 'long' }, { dateStyle: 'short' }, { dateStyle: 'medium', timeStyle: 'medium' }, { dateStyle: 'full', timeStyle: 'short' },
@@ -18,6 +18,8 @@ const STYLES: Intl.DateTimeFormatOptions[] = [
   ...['yMMMd', 'yMMMEEEd', 'yMMMMdEEEE', 'yMd', 'hm', 'Hms', 'jm', 'jms', 'MMMMd', 'EEEE', 'Bh', 'yMMMdjmsz', 'GyMMMd', 'MMM', 'yy', 'Kh'].map(skeletonToIntl),
 ];
 const YEAR_MS = 31_556_952_000;
+/** Instants whose zone names or offsets no sample year (1970-2099) has: Japan's daylight time, US war time, local mean times. */
+const HISTORIC = [Date.UTC(1949, 6, 1, 3), Date.UTC(1942, 5, 1, 15), Date.UTC(1883, 10, 18, 12), Date.UTC(1800, 0, 1), Date.UTC(1920, 6, 1, 23, 59, 59)];
 
 /** What the platform gives (with CLDR spacing in English), the answer every renderer must equal. */
 function expected(locale: string, options: Intl.DateTimeFormatOptions, ms: number): string {
@@ -26,7 +28,7 @@ function expected(locale: string, options: Intl.DateTimeFormatOptions, ms: numbe
 }
 
 describe('dateFormatRenderer', () => {
-  it('equals the platform formatter for every locale, zone and style, at random instants 1740-2210 and around transitions', () => {
+  it('equals the platform formatter for every locale, zone and style, at random instants 1740-2210, historic zone rules and around transitions', () => {
     let seed = 12_345;
     const next = (): number => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (const locale of LOCALES) {
@@ -43,6 +45,7 @@ describe('dateFormatRenderer', () => {
             if (render(ms) !== want) expect(render(ms), `${locale} ${zone} ${JSON.stringify(style)} ${ms}`).toBe(want);
           };
           for (let i = 0; i < 6; i++) check(Math.round(Date.UTC(1740, 0, 1) + next() * 470 * YEAR_MS));
+          for (const historic of HISTORIC) check(historic);
           const spring = Date.UTC(2000 + Math.floor(next() * 40), 2, 26, 0, 59, 59);
           for (let h = 0; h < 3; h++) check(spring + h * 3_600_000);
         }
