@@ -107,7 +107,7 @@ function parseArgument(cursor: Cursor): Part {
 
 function argumentValue(ref: string, inputs: MessageInputs): unknown {
   if (/^\d+$/.test(ref)) return inputs.positional[Number(ref)];
-  return Object.prototype.hasOwnProperty.call(inputs.named, ref) ? inputs.named[ref] : undefined;
+  return Object.hasOwn(inputs.named, ref) ? inputs.named[ref] : undefined;
 }
 
 /** The amount and currency of a money node (`decimalValue`/`currencyCode` or `value`/`currency`); undefined when it has neither pair. */
@@ -177,24 +177,27 @@ function pluralCategory(decimal: string, type: 'cardinal' | 'ordinal', locale: s
   return pluralRules(locale, { type, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).select(Number(plain));
 }
 
-/** A built message: text, or a choice between branches by key. */
-type Piece = string | { readonly key: string; readonly branches: Map<string, Piece[]> };
-
 interface BuildState {
   readonly inputs: MessageInputs;
   readonly problems: MessageProblem[];
 }
 
-function buildPieces(parts: readonly Part[], state: BuildState, pound: string | undefined): Piece[] {
-  return parts.map((part) => {
-    if (part.kind === 'text') return part.text;
-    if (part.kind === 'pound') return pound ?? '#';
-    if (part.kind === 'arg') return formatArgument(part, state.inputs, state.problems);
-    return buildChoice(part, state, pound);
-  });
+/**
+ * The text of message parts; undefined when a choice has neither its key's branch nor "other" ("__proto__" names no
+ * branch). Every branch of a choice is formatted, so each reports its problems.
+ */
+function formatParts(parts: readonly Part[], state: BuildState, pound: string | undefined): string | undefined {
+  let text: string | undefined = '';
+  for (const part of parts) {
+    const piece = part.kind === 'text' ? part.text
+      : part.kind === 'pound' ? pound ?? '#'
+        : part.kind === 'arg' ? formatArgument(part, state.inputs, state.problems) : formatChoice(part, state, pound);
+    text = text === undefined || piece === undefined ? undefined : text + piece;
+  }
+  return text;
 }
 
-function buildChoice(part: ChoicePart, state: BuildState, outerPound: string | undefined): Piece {
+function formatChoice(part: ChoicePart, state: BuildState, outerPound: string | undefined): string | undefined {
   const { inputs, problems } = state;
   const value = argumentValue(part.ref, inputs);
   if (!part.branches.has('other')) {
@@ -221,26 +224,10 @@ function buildChoice(part: ChoicePart, state: BuildState, outerPound: string | u
     key = part.branches.has(exact) ? exact : pluralCategory(decimal, type, inputs.locale);
     pound = messageArgumentText(amountOf(value) ?? value) || decimal;
   }
-  const branches = new Map<string, Piece[]>();
-  for (const [branchKey, body] of part.branches) branches.set(branchKey, buildPieces(body, state, pound));
-  return { key, branches };
-}
-
-/** The text of built pieces, each choice taking its key's branch or else "other" ("__proto__" names no branch); undefined when a choice has neither. */
-function renderPieces(pieces: readonly Piece[]): string | undefined {
-  let text = '';
-  for (const piece of pieces) {
-    if (typeof piece === 'string') {
-      text += piece;
-      continue;
-    }
-    const branch = (key: string): Piece[] | undefined => (key === '__proto__' ? undefined : piece.branches.get(key));
-    const chosen = branch(piece.key) ?? branch('other');
-    const inner = chosen && renderPieces(chosen);
-    if (inner === undefined) return undefined;
-    text += inner;
-  }
-  return text;
+  const texts = new Map<string, string | undefined>();
+  for (const [branchKey, body] of part.branches) texts.set(branchKey, formatParts(body, state, pound));
+  const has = (branchKey: string): boolean => branchKey !== '__proto__' && texts.has(branchKey);
+  return has(key) ? texts.get(key) : has('other') ? texts.get('other') : undefined;
 }
 
 /**
@@ -249,6 +236,5 @@ function renderPieces(pieces: readonly Piece[]): string | undefined {
  */
 export function formatTemplateMessage(message: string, inputs: MessageInputs): { text: string; problems: MessageProblem[] } {
   const problems: MessageProblem[] = [];
-  const pieces = buildPieces(parseParts({ text: message, i: 0 }, false), { inputs, problems }, undefined);
-  return { text: renderPieces(pieces) ?? '', problems };
+  return { text: formatParts(parseParts({ text: message, i: 0 }, false), { inputs, problems }, undefined) ?? '', problems };
 }
