@@ -25,8 +25,8 @@ const decimal = (sign: number, units: bigint, scale: number): Decimal =>
 
 /** Parses big.js's number syntax (optional minus, digits, point, exponent); throws big.js's error otherwise. */
 function parseNumeric(text: string): Decimal {
-  const match = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text);
-  if (!match || !/\d/.test(`${match[2]}${match[3] ?? ''}`)) throw Error('[big.js] Invalid number');
+  const match = /^(-?)(?=\.?\d)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text);
+  if (!match) throw Error('[big.js] Invalid number');
   const fraction = match[3] ?? '';
   return decimal(match[1] ? -1 : 1, BigInt(`${match[2]}${fraction}`), fraction.length - Number(match[4] ?? 0));
 }
@@ -102,8 +102,7 @@ export function decimalToString(value: Decimal): string {
   const digits = value.units.toString();
   const exponent = digits.length - 1 - value.scale;
   if (!value.units || (exponent > -7 && exponent < 21)) return decimalToFixed(value);
-  const significant = digits.replace(/0+$/, '');
-  return `${value.sign < 0 ? '-' : ''}${significant[0]}${significant.length > 1 ? `.${significant.slice(1)}` : ''}e${exponent < 0 ? '' : '+'}${exponent}`;
+  return `${decimalToFixed({ ...value, scale: digits.length - 1 })}e${exponent < 0 ? '' : '+'}${exponent}`;
 }
 
 /** The value as a number (negative zero kept), like big.js's toNumber. */
