@@ -31,7 +31,7 @@ export const INSTALLMENT_LOCALES: Readonly<Record<string, readonly string[]>> = 
 /** True when installments are offered for this account country and shopper language (primary subtag, any case). */
 export function isInstallmentLocaleSupported(country: string, language: string): boolean {
   const upper = country.toUpperCase();
-  const languages = Object.prototype.hasOwnProperty.call(INSTALLMENT_LOCALES, upper) ? INSTALLMENT_LOCALES[upper] : undefined;
+  const languages = Object.hasOwn(INSTALLMENT_LOCALES, upper) ? INSTALLMENT_LOCALES[upper] : undefined;
   const primary = language.split(/[-_]/)[0]?.toLowerCase() ?? '';
   return languages?.includes(primary) ?? false;
 }

@@ -16,7 +16,7 @@ export function productOptions(product: Product): ProductOption[] {
   return variantOptionOrdering.map((name) => {
     const values: string[] = [];
     for (const variant of variants) {
-      const value = Object.prototype.hasOwnProperty.call(variant.attributes, name) ? variant.attributes[name] : undefined;
+      const value = Object.hasOwn(variant.attributes, name) ? variant.attributes[name] : undefined;
       if (value !== undefined && !values.includes(value)) values.push(value);
     }
     return { name, values };
@@ -27,7 +27,7 @@ export function productOptions(product: Product): ProductOption[] {
 export function missingOptions(product: Product, chosen: Readonly<Record<string, string | undefined>>): string[] {
   return productOptions(product)
     .map((option) => option.name)
-    .filter((name) => !(Object.prototype.hasOwnProperty.call(chosen, name) && chosen[name]));
+    .filter((name) => !(Object.hasOwn(chosen, name) && chosen[name]));
 }
 
 /** The variant whose attributes match every chosen option value; the only variant when the product has no options. */
@@ -37,7 +37,7 @@ export function findVariant(product: Product, chosen: Readonly<Record<string, st
   if (options.length === 0) return variants.length === 1 ? variants[0] : undefined;
   return variants.find((variant) =>
     options.every((option) => {
-      const value = Object.prototype.hasOwnProperty.call(chosen, option.name) ? chosen[option.name] : undefined;
+      const value = Object.hasOwn(chosen, option.name) ? chosen[option.name] : undefined;
       return value !== undefined && variant.attributes[option.name] === value;
     }),
   );

@@ -4,7 +4,7 @@ import type { Variant } from '../schemas/variantSchema';
 /** The merchandising settings of a product, read from productMerchandisingContext under its id. */
 export function productMerchandising(product: Product): ProductMerchandising | undefined {
   const context = product.productMerchandisingContext;
-  return Object.prototype.hasOwnProperty.call(context, product.id) ? context[product.id] : undefined;
+  return Object.hasOwn(context, product.id) ? context[product.id] : undefined;
 }
 
 /**

@@ -29,5 +29,5 @@ export const PRODUCT_TYPE_SLUGS = {
 
 /** True when `code` is a known product type code. */
 export function isProductType(code: unknown): code is ProductType {
-  return typeof code === 'number' && Object.prototype.hasOwnProperty.call(PRODUCT_TYPE_NAMES, code);
+  return typeof code === 'number' && Object.hasOwn(PRODUCT_TYPE_NAMES, code);
 }

@@ -16,29 +16,19 @@ function formatExact(format: Intl.NumberFormat, decimal: string): string {
   return format.format(decimal as NumericInput);
 }
 
-function shiftDecimal(decimal: string, places: number): string {
+/** A decimal literal times 10^`places`, as a literal with an exponent ("1.5" → "1.5e-2", "1e3" → "1e1"). */
+export function shiftDecimalText(decimal: string, places: number): string {
   return `${decimal}e${places}`.replace(/e([-+]?\d+)e([-+]?\d+)$/, (_m, a: string, b: string) => `e${Number(a) + Number(b)}`);
 }
 
 /** Formats a decimal literal in `locale` with the `decimal` formatter's options (styles: decimal, short, long, scientific, percent, permille and their -scaled forms). */
 export function formatDecimalNumber(locale: string, decimal: string, options: NumberOptions = {}): string {
-  const intl = intlDigitOptions(options);
-  switch (options.style) {
-    case 'short': case 'long':
-      return formatExact(numberFormat(locale, { ...intl, notation: 'compact', compactDisplay: options.style }), decimal);
-    case 'scientific':
-      return formatExact(numberFormat(locale, { ...intl, notation: 'scientific' }), decimal);
-    case 'percent':
-      return formatExact(numberFormat(locale, { ...intl, style: 'percent' }), decimal);
-    case 'percent-scaled':
-      return formatExact(numberFormat(locale, { ...intl, style: 'percent' }), shiftDecimal(decimal, -2));
-    case 'permille':
-      return `${formatExact(numberFormat(locale, intl), shiftDecimal(decimal, 3))}‰`;
-    case 'permille-scaled':
-      return `${formatExact(numberFormat(locale, intl), decimal)}‰`;
-    default:
-      return formatExact(numberFormat(locale, intl), decimal);
-  }
+  const style = options.style ?? '';
+  const extra: Intl.NumberFormatOptions = style === 'short' || style === 'long' ? { notation: 'compact', compactDisplay: style }
+    : style === 'scientific' ? { notation: 'scientific' } : style.startsWith('percent') ? { style: 'percent' } : {};
+  const value = style === 'percent-scaled' ? shiftDecimalText(decimal, -2) : style === 'permille' ? shiftDecimalText(decimal, 3) : decimal;
+  const text = formatExact(numberFormat(locale, { ...intlDigitOptions(options), ...extra }), value);
+  return style.startsWith('permille') ? `${text}‰` : text;
 }
 
 /** Formats a decimal amount of `currency` in `locale` with the `money` formatter's options (styles: symbol, accounting, code, name, short); '' for an unknown currency code. */

@@ -7,7 +7,7 @@ function ago(value: number, unit: string): string {
  * English "time since" text for a delta (now minus the date) in milliseconds: 'about 2 days ago', 'about an hour ago',
  * 'less than a minute ago'; a date up to 60 seconds in the future reads 'less than a minute from now'.
  */
-export function humanizeTimeSince(deltaMs: number, showSeconds = false): string {
+export function humanizeTimeSince(deltaMs: number): string {
   if (deltaMs < 0 && deltaMs > -60_000) return 'less than a minute from now';
   const seconds = deltaMs / 1000;
   const days = Math.trunc(seconds / 86_400);
@@ -23,6 +23,5 @@ export function humanizeTimeSince(deltaMs: number, showSeconds = false): string 
   if (hours > 0) return ago(hours, 'hour');
   const minutes = Math.trunc(rest / 60);
   if (minutes > 0) return ago(minutes, 'minute');
-  if (showSeconds) return ago(rest, 'second');
   return 'less than a minute ago';
 }

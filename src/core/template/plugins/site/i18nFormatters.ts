@@ -1,7 +1,7 @@
 import type { FormatterPlugin, PluginContext } from '../../plugin';
 import { formatDateInterval, formatDateTime, parseDateTimeOptions, parseIntervalOptions } from './formatDateTime';
 import { formatTemplateMessage, moneyParts } from './formatMessage';
-import { currencyForLocale, formatCurrencyAmount, formatDecimalNumber, formatPercentageNumber, parseDecimalText } from './formatNumber';
+import { currencyForLocale, formatCurrencyAmount, formatDecimalNumber, formatPercentageNumber, parseDecimalText, shiftDecimalText } from './formatNumber';
 import { formatRelativeTime, parseRelativeTimeOptions } from './formatRelativeTime';
 import { formatStrftime } from './formatStrftime';
 import { humanizeTimeSince } from './humanizeTimeSince';
@@ -85,7 +85,7 @@ export const i18nFormatters: Record<string, FormatterPlugin> = {
   'bookkeeper-money-format': valueFormatter((value, _args, ctx) => {
     if (!hasLocale(ctx)) return '';
     const cents = parseDecimalText(asString(value)) ?? '0';
-    return formatCurrencyAmount(ctx.locale, `${cents}e-2`.replace(/e([-+]?\d+)e-2$/, (_m, e: string) => `e${Number(e) - 2}`), currencyForLocale(ctx.locale));
+    return formatCurrencyAmount(ctx.locale, shiftDecimalText(cents, -2), currencyForLocale(ctx.locale));
   }),
   'i18n-money-format': valueFormatter((value, args, ctx) => {
     const locale = (args[0] ?? (hasLocale(ctx) ? ctx.locale : 'en-US')).replace(/_/g, '-');

@@ -43,12 +43,8 @@ export function imageMetaAttributes(image: unknown, altText: string): string {
   const componentKey = getOf(image, 'componentKey');
   if (componentKey !== undefined) out += `data-component-key="${asString(componentKey)}" `;
   const assetUrl = asString(getOf(image, 'assetUrl'));
-  out += `data-src="${assetUrl}" `;
-  out += `data-image="${assetUrl}" `;
-  out += `data-image-dimensions="${asString(getOf(image, 'originalSize'))}" `;
-  out += `data-image-focal-point="${focalPoint(image)}" `;
-  out += `alt="${escapeHtmlAttribute(altText)}" `;
-  return out;
+  return `${out}data-src="${assetUrl}" data-image="${assetUrl}" data-image-dimensions="${asString(getOf(image, 'originalSize'))}" ` +
+    `data-image-focal-point="${focalPoint(image)}" alt="${escapeHtmlAttribute(altText)}" `;
 }
 
 /** Splits "WxH" into its two parts; undefined unless there are exactly two. */

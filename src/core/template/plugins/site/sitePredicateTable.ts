@@ -72,7 +72,7 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
       const collection = getOf(node, 'collection');
       if (!isObject(collection)) return false;
       const behavior = getOf(collection, 'folderBehavior');
-      return isTruthy(getOf(collection, 'folder')) && typeof behavior === 'number' && behavior === FolderBehavior.INDEX;
+      return isTruthy(getOf(collection, 'folder')) && behavior === FolderBehavior.INDEX;
     }),
     'location?': onNode((node) => {
       const location = getOf(node, 'location');

@@ -36,7 +36,7 @@ function fieldValueHtml(type: string, item: unknown, strings: unknown): string |
       const answers = likertAnswerMap(strings);
       const rows = isObject(values)
         ? Object.entries(values).map(([question, score]) => {
-          const answer = Object.prototype.hasOwnProperty.call(answers, asString(score)) ? answers[asString(score)] : undefined;
+          const answer = Object.hasOwn(answers, asString(score)) ? answers[asString(score)] : undefined;
           return `\n  <div><span style="font-weight:bold;">${question}:</span> ${answer || answers['0']}</div>`;
         })
         : [];
