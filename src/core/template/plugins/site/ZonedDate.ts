@@ -84,29 +84,21 @@ export function yearLength(extendedYear: number): number {
   return extendedYear % 4 === 0 ? 366 : 365;
 }
 
-/** Week number and week-based year for a first weekday (0 = Sunday) and minimal days in the first week. */
+/** Week number and week-based year for a first weekday (0 = Sunday) and minimal days (at least 1) in the first week. */
 export function weekOfYear(date: ZonedDate, firstDay: number, minDays: number): { week: number; year: number } {
-  const weekday = date.weekday;
-  const dayOfYear = date.dayOfYear;
-  const relativeWeekday = (weekday - firstDay + 7) % 7;
-  const relativeWeekdayJan1 = (((weekday - (dayOfYear - 1) - firstDay) % 7) + 7) % 7;
-  let week = Math.floor((dayOfYear - 1 + relativeWeekdayJan1) / 7);
-  if (7 - relativeWeekdayJan1 >= minDays) week++;
+  const { weekday, dayOfYear } = date;
   let year = date.extendedYear;
-  if (week === 0) {
-    const previousDay = dayOfYear + yearLength(year - 1);
-    const startOffset = (((weekday - firstDay - previousDay + 1) % 7) + 7) % 7;
-    week = Math.floor((previousDay + startOffset - 1) / 7) + (7 - startOffset >= minDays ? 1 : 0);
-    year--;
-  } else {
-    const lastDay = yearLength(year);
-    if (dayOfYear >= lastDay - 5) {
-      const lastRelativeWeekday = (relativeWeekday + lastDay - dayOfYear) % 7;
-      if (6 - lastRelativeWeekday >= minDays && dayOfYear + 7 - relativeWeekday > lastDay) {
-        week = 1;
-        year++;
-      }
-    }
+  const weekOf = (day: number): number => {
+    const jan1 = (((weekday - day + 1 - firstDay) % 7) + 7) % 7;
+    return Math.floor((day - 1 + jan1) / 7) + (7 - jan1 >= minDays ? 1 : 0);
+  };
+  let week = weekOf(dayOfYear);
+  const relative = (weekday - firstDay + 7) % 7;
+  const lastDay = yearLength(year);
+  if (!week) week = weekOf(dayOfYear + yearLength(--year));
+  else if (6 - ((relative + lastDay - dayOfYear) % 7) >= minDays && dayOfYear + 7 - relative > lastDay) {
+    week = 1;
+    year++;
   }
   return { week, year };
 }

@@ -53,8 +53,9 @@ export function resolveTimeZone(zone: string): string {
   return record.format ? record.id : 'UTC';
 }
 
-/** Offset at `epochMs` read from the zone's `GMT±hh:mm[:ss]` name; NaN when the local time leaves the Date range. */
+/** Offset at `epochMs` read from the zone's `GMT±hh:mm[:ss]` name; NaN outside the Date range or when the local time leaves it. */
 function measureOffset(format: Intl.DateTimeFormat, epochMs: number): number {
+  if (Math.abs(epochMs) > MAX_EPOCH_MS) return NaN;
   const [, sign, hours = 0, minutes = 0, seconds = 0] = /GMT([+-])(\d+):(\d+):?(\d*)/.exec(format.format(epochMs)) ?? [];
   const offset = (sign === '-' ? -1000 : 1000) * (+hours * 3600 + +minutes * 60 + +seconds);
   return Math.abs(Math.floor(epochMs / 1000) * 1000 + offset) > MAX_EPOCH_MS ? NaN : offset;
@@ -70,11 +71,8 @@ export function zoneOffsetAt(zone: string, epochMs: number): number {
   const hour = Math.floor(epochMs / HOUR_MS);
   const cached = offsets.get(hour);
   if (cached !== undefined) return cached;
-  const start = hour * HOUR_MS;
-  const end = start + HOUR_MS - 1000;
-  if (start < -MAX_EPOCH_MS || end > MAX_EPOCH_MS) return measureOffset(format, epochMs);
-  const offset = measureOffset(format, start);
-  if (offset !== measureOffset(format, end)) return measureOffset(format, epochMs);
+  const offset = measureOffset(format, hour * HOUR_MS);
+  if (offset !== measureOffset(format, hour * HOUR_MS + HOUR_MS - 1000)) return measureOffset(format, epochMs);
   if (offsets.size >= OFFSET_CACHE_CAPACITY) offsets.delete(offsets.keys().next().value as number);
   offsets.set(hour, offset);
   return offset;
@@ -85,25 +83,16 @@ const ABBREVIATION_LOCALES = 'en-US en-GB en-AU en-IN en-NZ ja-JP ko-KR en-ZA en
 const shortZoneName = (id: string, locale: string, epochMs: number): string =>
   dateTimeFormat(locale, { timeZone: id, timeZoneName: 'short' }).formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
 
-function zoneAbbreviationNamed(id: string, epochMs: number): string | undefined {
-  for (const locale of ABBREVIATION_LOCALES.split(' ')) {
-    const name = shortZoneName(id, locale, epochMs);
-    if (name === 'GMT' || (!/^(GMT|UTC)/.test(name) && /^[A-Z]{2,5}$/.test(name))) return name;
-  }
-  return undefined;
-}
-
-/** Short abbreviation of `zone` at `epochMs` (e.g. EST, JST, CET); numeric zones as `+09` / `+0530`. */
+/** Short abbreviation of `zone` at `epochMs` (e.g. EST, JST, CET), else one the zone uses in January or July 2000 at the same offset; numeric zones as `+09` / `+0530`. */
 export function zoneAbbreviation(zone: string, epochMs: number): string {
   const id = resolveTimeZone(zone);
   if (id === 'UTC' || id === 'Etc/UTC') return 'UTC';
-  const named = zoneAbbreviationNamed(id, epochMs);
-  if (named) return named;
   const offset = zoneOffsetAt(id, epochMs);
-  for (const month of [0, 6]) {
-    const sample = Date.UTC(2000, month, 1);
-    const sampleName = zoneOffsetAt(id, sample) === offset ? zoneAbbreviationNamed(id, sample) : undefined;
-    if (sampleName) return sampleName;
+  for (const at of [epochMs, Date.UTC(2000, 0, 1), Date.UTC(2000, 6, 1)]) {
+    for (const locale of ABBREVIATION_LOCALES.split(' ')) {
+      const name = zoneOffsetAt(id, at) === offset ? shortZoneName(id, locale, at) : '';
+      if (name === 'GMT' || (!/^(GMT|UTC)/.test(name) && /^[A-Z]{2,5}$/.test(name))) return name;
+    }
   }
   const fallback = shortZoneName(id, 'en-US', epochMs);
   const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/.exec(fallback);
