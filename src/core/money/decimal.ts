@@ -41,7 +41,8 @@ export function decimalOf(amount: unknown, field?: string): Decimal {
     if (!Number.isFinite(amount)) throw new InvalidAmountError(amount, 'a finite number', field);
     return parseNumeric(Object.is(amount, -0) ? '-0' : String(amount));
   }
-  if (typeof amount === 'string' && /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(amount.trim())) return parseNumeric(amount.trim());
+  const text = typeof amount === 'string' ? amount.trim() : '';
+  if (/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text)) return parseNumeric(text.charCodeAt(0) === 43 ? text.slice(1) : text);
   throw new InvalidAmountError(amount, 'a decimal number', field);
 }
 

@@ -39,11 +39,12 @@ describe('exact decimals', () => {
     );
   });
 
-  it('reads a Big exactly, and rejects what big.js rejects', () => {
+  it('reads a Big exactly, a leading plus sign, and rejects what is not a decimal', () => {
     expect(decimalToString(decimalOf(new Big('-0')))).toBe('0');
     expect(decimalOf(new Big('-0')).sign).toBe(-1);
     expect(decimalToString(decimalOf(new Big('1.25e-9')))).toBe('1.25e-9');
-    expect(() => decimalOf('+1')).toThrow('[big.js] Invalid number');
+    expect(decimalToString(decimalOf('+1'))).toBe('1');
+    expect(() => decimalOf('++1')).toThrow('expected a decimal number, got "++1"');
     expect(() => decimalOf({ c: [1], e: 0, s: 1 })).toThrow('expected a decimal number, got object');
     expect(() => decimalOf(Object.create(null))).toThrow('expected a decimal number, got object');
   });

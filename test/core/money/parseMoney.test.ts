@@ -23,6 +23,12 @@ describe('parseMoney', () => {
     expect(parseMoney({ value: '', currency: 'USD' }).isZero()).toBe(true);
   });
 
+  it('reads an explicit plus sign as a positive amount instead of failing with a bare error', () => {
+    expect(parseMoney({ value: '+12.5', currency: 'EUR' }).toString()).toBe('12.50 EUR');
+    expect(Money.of(' +0.5 ', 'USD').toString()).toBe('0.50 USD');
+    expect(() => parseMoney({ value: '+-1', currency: 'EUR' })).toThrow(InvalidAmountError);
+  });
+
   it('accepts numeric values and trims the currency', () => {
     expect(parseMoney({ value: 5, currency: ' CAD ' }).toString()).toBe('5.00 CAD');
   });
