@@ -1,5 +1,5 @@
 import { cldrSpacedValues, dateFormatRenderer, isEnglish, type DateRender } from './dateFormatRenderer';
-import { dateTimeFormat } from './intlCache';
+import { cachedIntl, dateTimeFormat } from './intlCache';
 import { splitOption } from './numberOptions';
 import { resolveTimeZone } from './timeZone';
 
@@ -93,7 +93,7 @@ function compileDateTime(locale: string, zone: string, options: DateTimeOptions)
   const timeZone = resolveTimeZone(zone);
   const calendar = options.calendar ?? 'gregory';
   const render = (intl: Intl.DateTimeFormatOptions): DateRender => dateFormatRenderer(locale, { timeZone, calendar, ...intl });
-  const isWidth = (s: string | undefined): s is Width => s !== undefined && WIDTHS.has(s);
+  const isWidth = (s: string | undefined): s is Width => WIDTHS.has(s as string);
   let { date, time } = options;
   let text: DateRender;
   if (options.skeleton !== undefined && date === undefined && time === undefined && options.datetime === undefined) {
@@ -125,13 +125,9 @@ function compileDateTime(locale: string, zone: string, options: DateTimeOptions)
   return (ms) => capitalizeForContext(text(ms), options.context);
 }
 
-const compiled = new WeakMap<DateTimeOptions, [string, string, DateRender]>();
-
 /** Formats an instant in `zone` and `locale` with `datetime` options; default is the long date. */
 export function formatDateTime(locale: string, epochMs: number, zone: string, options: DateTimeOptions): string {
-  let entry = compiled.get(options);
-  if (entry?.[0] !== locale || entry[1] !== zone) compiled.set(options, (entry = [locale, zone, compileDateTime(locale, zone, options)]));
-  return entry[2](epochMs);
+  return cachedIntl('D', () => compileDateTime(locale, zone, options), options, locale, zone)(epochMs);
 }
 
 /** Parsed options of the `datetime-interval` formatter. */

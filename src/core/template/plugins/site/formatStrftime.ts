@@ -7,14 +7,9 @@ let names: string[] | undefined;
 const nameAt = (index: number): string => (names ??= NAMES.split(' '))[index] as string;
 
 const pad = (value: number, width: number, fill = '0'): string => String(value).padStart(width, fill);
-const hour12 = (d: ZonedDate): number => (d.hour % 12 === 0 ? 12 : d.hour % 12);
+const hour12 = (d: ZonedDate): number => d.hour % 12 || 12;
 
 const COMPOSITES: Record<string, string> = { D: '%m/%d/%y', F: '%Y-%m-%d', r: '%i:%M:%S %p', R: '%H:%M', T: '%H:%M:%S', v: '%e-%b-%Y', x: '%m/%d/%Y', X: '%I:%M:%S %p' };
-
-function formatOffset(offsetMs: number): string {
-  const minutes = Math.abs(offsetMs) / 60_000;
-  return `${offsetMs < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60), 2)}:${pad(Math.trunc(minutes % 60), 2)}`;
-}
 
 function directive(d: ZonedDate, ch: string): string {
   switch (ch) {
@@ -44,13 +39,16 @@ function directive(d: ZonedDate, ch: string): string {
     case 's': return String(Math.trunc(d.epochMs / 1000) | 0);
     case 'S': return pad(d.second, 2);
     case 't': return '\t';
-    case 'u': return String(d.weekday === 0 ? 7 : d.weekday);
+    case 'u': return String(d.weekday || 7);
     case 'U': case 'W': return pad(weekOfYear(d, 0, 1).week, 2);
     case 'V': return pad(weekOfYear(d, 1, 4).week, 2);
     case 'w': return String(d.weekday);
     case 'y': return pad(d.year % 100, 2);
     case 'Y': return String(d.year);
-    case 'z': return formatOffset(d.offsetMs);
+    case 'z': {
+      const minutes = Math.trunc(Math.abs(d.offsetMs) / 60_000);
+      return `${d.offsetMs < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
+    }
     case 'Z': return zoneAbbreviation(d.zoneId, d.epochMs);
     default: return '';
   }

@@ -11,12 +11,13 @@ function child(node: Node, key: unknown): Node {
 }
 
 /**
- * Returns the value cached for `key`, `locale` and the names and values of `options` (in their order), creating it with
+ * Returns the value cached for `key`, the names and values of `options` (in their order) and `path`, creating it with
  * `create` on a miss; after 100 values the cache starts over. Walks a tree of maps, so no key text is built per call.
  */
-export function cachedIntl<T>(key: string, create: () => T, options: object = {}, locale = ''): T {
-  let node = child(child(root, key), locale);
+export function cachedIntl<T>(key: string, create: () => T, options: object = {}, ...path: string[]): T {
+  let node = child(root, key);
   for (const name in options) node = child(child(node, name), (options as Record<string, unknown>)[name]);
+  for (const part of path) node = child(node, part);
   let value = node.get(node) as T | undefined;
   if (value === undefined) {
     if (++count > CAPACITY) {
