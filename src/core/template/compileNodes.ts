@@ -218,7 +218,7 @@ export class NodeCompiler {
         return (s) => {
           if (prefix !== '') s.append(prefix);
           const frame = s.frame;
-          const vars: TemplateVariable[] = paths.map((p) => ({ value: resolveFrom(p, frame) }));
+          const vars: TemplateVariable[] = single ? [{ value: resolvePath(path, name, frame) }] : paths.map((p) => ({ value: resolveFrom(p, frame) }));
           const first = vars[0] as TemplateVariable;
           s.frame = new Frame(first.value, frame);
           const ok = NodeCompiler.applyChain(s, chain, vars, source, offset);
