@@ -48,13 +48,14 @@ export function zonedDate(epochMs: number, zone: string): ZonedDate {
   const julianDay = days + JD_UNIX_EPOCH;
   if (!(julianDay >= JD_MIN && julianDay <= JD_MAX)) throw new JulianDayRangeError(julianDay);
   const msInDay = localMs - days * DAY_MS;
-  const f = julianDay + 1401 + (julianDay >= JD_GREGORIAN_CUTOVER ? Math.floor((Math.floor((4 * julianDay + 274_277) / 146_097) * 3) / 4) - 38 : 0);
-  const e = 4 * f + 3;
-  const h = 5 * Math.floor((e % 1461) / 4) + 2;
-  const dayOfMonth = Math.floor((h % 153) / 5) + 1;
-  const month = ((Math.floor(h / 153) + 2) % 12) + 1;
-  const extendedYear = Math.floor(e / 1461) - 4716 + Math.floor((14 - month) / 12);
-  const leap = julianDay >= JD_GREGORIAN_CUTOVER ? isGregorianLeap(extendedYear) : extendedYear % 4 === 0;
+  const seconds = (msInDay / 1000) | 0;
+  const gregorian = julianDay >= JD_GREGORIAN_CUTOVER;
+  const e = 4 * (julianDay + 1401 + (gregorian ? ((((4 * julianDay + 274_277) / 146_097) | 0) * 3 >> 2) - 38 : 0)) + 3;
+  const h = 5 * (((e % 1461) / 4) | 0) + 2;
+  const dayOfMonth = (((h % 153) / 5) | 0) + 1;
+  const month = ((((h / 153) | 0) + 2) % 12) + 1;
+  const extendedYear = ((e / 1461) | 0) - 4716 + (((14 - month) / 12) | 0);
+  const leap = gregorian ? isGregorianLeap(extendedYear) : extendedYear % 4 === 0;
   return {
     epochMs,
     offsetMs,
@@ -63,11 +64,11 @@ export function zonedDate(epochMs: number, zone: string): ZonedDate {
     year: extendedYear < 1 ? 1 - extendedYear : extendedYear,
     month,
     dayOfMonth,
-    dayOfYear: Math.floor((275 * month) / 9) - (leap ? 1 : 2) * Math.floor((month + 9) / 12) + dayOfMonth - 30,
+    dayOfYear: (((275 * month) / 9) | 0) - (leap ? 1 : 2) * (((month + 9) / 12) | 0) + dayOfMonth - 30,
     weekday: (julianDay + 1) % 7,
-    hour: Math.floor(msInDay / 3_600_000),
-    minute: Math.floor(msInDay / 60_000) % 60,
-    second: Math.floor(msInDay / 1000) % 60,
+    hour: (seconds / 3600) | 0,
+    minute: ((seconds / 60) | 0) % 60,
+    second: seconds % 60,
     millisecond: msInDay % 1000,
     julianDay,
   };
@@ -90,7 +91,7 @@ export function weekOfYear(date: ZonedDate, firstDay: number, minDays: number): 
   let year = date.extendedYear;
   const weekOf = (day: number): number => {
     const jan1 = (((weekday - day + 1 - firstDay) % 7) + 7) % 7;
-    return Math.floor((day - 1 + jan1) / 7) + (7 - jan1 >= minDays ? 1 : 0);
+    return (((day - 1 + jan1) / 7) | 0) + (7 - jan1 >= minDays ? 1 : 0);
   };
   let week = weekOf(dayOfYear);
   const relative = (weekday - firstDay + 7) % 7;

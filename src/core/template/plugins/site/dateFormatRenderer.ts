@@ -4,11 +4,10 @@ import { zonedDate, type ZonedDate } from './ZonedDate';
 
 /** Formats one instant (epoch milliseconds). */
 export type DateRender = (epochMs: number) => string;
-type Piece = string | ((date: ZonedDate) => string | undefined);
 
-/** Zoned fields that alone decide the text of a part type. */
+/** Zoned fields that alone decide the text of a part type (a literal has one text). */
 const FIELDS: Record<string, (date: ZonedDate) => number> = {
-  year: (d) => d.year, month: (d) => d.month, day: (d) => d.dayOfMonth, weekday: (d) => d.weekday, hour: (d) => d.hour,
+  literal: () => 0, year: (d) => d.year, month: (d) => d.month, day: (d) => d.dayOfMonth, weekday: (d) => d.weekday, hour: (d) => d.hour,
   dayPeriod: (d) => d.hour, minute: (d) => d.minute, second: (d) => d.second,
 };
 
@@ -36,17 +35,17 @@ function compile(locale: string, options: Intl.DateTimeFormatOptions): DateRende
   }
   const dates = sampleMs.map((ms) => zonedDate(ms, timeZone));
   const values = sampleMs.map((ms) => cldrSpacedValues(format.formatToParts(ms)));
-  const pieces = format.formatToParts(0).map(({ type }, i): Piece => {
+  const pieces = format.formatToParts(0).map(({ type }, i): [(date: ZonedDate) => number, string[]] => {
     const read = FIELDS[type];
     const table: string[] = [];
-    dates.forEach((d, s) => (table[read ? read(d) : -1] = values[s]?.[i] as string));
-    return type === 'literal' ? (table[-1] as string) : (d) => (read ? table[read(d)] : undefined);
+    if (read) dates.forEach((d, s) => (table[read(d)] = (values[s] as string[])[i] as string));
+    return [read ?? Number, table];
   });
   const fast = (ms: number): string => {
     const date = zonedDate(ms, timeZone);
     let out = '';
-    for (const piece of pieces) {
-      const text = typeof piece === 'string' ? piece : piece(date);
+    for (const [read, table] of pieces) {
+      const text = table[read(date)];
       if (text === undefined) return slow(ms);
       out += text;
     }

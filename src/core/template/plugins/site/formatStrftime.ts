@@ -18,7 +18,7 @@ function directive(d: ZonedDate, ch: string): string {
     case 'b': case 'h': return nameAt(d.month + 6).slice(0, 3);
     case 'B': return nameAt(d.month + 6);
     case 'c': return formatStrftime(d, `%a, %b ${d.dayOfMonth}, %Y %i:%M:%S %p %Z`);
-    case 'C': return pad(Math.trunc(d.year / 100), 2);
+    case 'C': return pad((d.year / 100) | 0, 2);
     case 'd': return pad(d.dayOfMonth, 2);
     case 'e': return pad(d.dayOfMonth, 2, ' ');
     case 'g': return pad(weekOfYear(d, 1, 4).year % 100, 2);
@@ -35,8 +35,8 @@ function directive(d: ZonedDate, ch: string): string {
     case 'N': return pad(d.millisecond * 1e6, 9);
     case 'p': return d.hour < 12 ? 'AM' : 'PM';
     case 'P': return d.hour < 12 ? 'am' : 'pm';
-    case 'q': return String(Math.trunc((d.month - 1) / 3) + 1);
-    case 's': return String(Math.trunc(d.epochMs / 1000) | 0);
+    case 'q': return String((((d.month - 1) / 3) | 0) + 1);
+    case 's': return String((d.epochMs / 1000) | 0);
     case 'S': return pad(d.second, 2);
     case 't': return '\t';
     case 'u': return String(d.weekday || 7);
@@ -46,8 +46,8 @@ function directive(d: ZonedDate, ch: string): string {
     case 'y': return pad(d.year % 100, 2);
     case 'Y': return String(d.year);
     case 'z': {
-      const minutes = Math.trunc(Math.abs(d.offsetMs) / 60_000);
-      return `${d.offsetMs < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
+      const minutes = (Math.abs(d.offsetMs) / 60_000) | 0;
+      return `${d.offsetMs < 0 ? '-' : '+'}${pad((minutes / 60) | 0, 2)}:${pad(minutes % 60, 2)}`;
     }
     case 'Z': return zoneAbbreviation(d.zoneId, d.epochMs);
     default: return '';
