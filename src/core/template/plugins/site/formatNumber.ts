@@ -1,4 +1,5 @@
-import { numberFormat } from './intlCache';
+import { type DecimalFormat, exactNumberFormat, type NumericInput } from './exactNumberFormat';
+import { cachedIntl } from './intlCache';
 import { localeRegion } from './localeRegion';
 import { intlDigitOptions, type NumberOptions } from './numberOptions';
 
@@ -10,12 +11,6 @@ export function parseDecimalText(text: string): string | undefined {
   return DECIMAL_TEXT.test(trimmed) ? trimmed : undefined;
 }
 
-type NumericInput = Parameters<Intl.NumberFormat['format']>[0];
-
-function formatExact(format: Intl.NumberFormat, decimal: string): string {
-  return format.format(decimal as NumericInput);
-}
-
 /** A decimal literal times 10^`places`, as a literal with an exponent ("1.5" → "1.5e-2", "1e3" → "1e1"). */
 export function shiftDecimalText(decimal: string, places: number): string {
   return `${decimal}e${places}`.replace(/e([-+]?\d+)e([-+]?\d+)$/, (_m, a: string, b: string) => `e${Number(a) + Number(b)}`);
@@ -23,16 +18,18 @@ export function shiftDecimalText(decimal: string, places: number): string {
 
 /** Formats a decimal literal in `locale` with the `decimal` formatter's options (styles: decimal, short, long, scientific, percent, permille and their -scaled forms). */
 export function formatDecimalNumber(locale: string, decimal: string, options: NumberOptions = {}): string {
-  const style = options.style ?? '';
-  const extra: Intl.NumberFormatOptions = style === 'short' || style === 'long' ? { notation: 'compact', compactDisplay: style }
-    : style === 'scientific' ? { notation: 'scientific' } : style.startsWith('percent') ? { style: 'percent' } : {};
-  const value = style === 'percent-scaled' ? shiftDecimalText(decimal, -2) : style === 'permille' ? shiftDecimalText(decimal, 3) : decimal;
-  const text = formatExact(numberFormat(locale, { ...intlDigitOptions(options), ...extra }), value);
-  return style.startsWith('permille') ? `${text}‰` : text;
+  return cachedIntl('#', (): DecimalFormat => {
+    const style = options.style ?? '';
+    const extra: Intl.NumberFormatOptions = style === 'short' || style === 'long' ? { notation: 'compact', compactDisplay: style }
+      : style === 'scientific' ? { notation: 'scientific' } : style.startsWith('percent') ? { style: 'percent' } : {};
+    const format = exactNumberFormat(new Intl.NumberFormat(locale, { ...intlDigitOptions(options), ...extra }));
+    const places = style === 'percent-scaled' ? -2 : style === 'permille' ? 3 : 0;
+    const suffix = style.startsWith('permille') ? '‰' : '';
+    return (value) => `${format(places ? shiftDecimalText(value, places) : value)}${suffix}`;
+  }, options, locale)(decimal);
 }
 
-/** Formats a decimal amount of `currency` in `locale` with the `money` formatter's options (styles: symbol, accounting, code, name, short); '' for an unknown currency code. */
-export function formatCurrencyAmount(locale: string, decimal: string, currency: string, options: NumberOptions = {}): string {
+function currencyFormat(locale: string, currency: string, options: NumberOptions): DecimalFormat {
   const base: Intl.NumberFormatOptions = { ...intlDigitOptions(options), style: 'currency', currency };
   if (options.symbolWidth === 'narrow') base.currencyDisplay = 'narrowSymbol';
   switch (options.currencyStyle) {
@@ -43,22 +40,29 @@ export function formatCurrencyAmount(locale: string, decimal: string, currency: 
     default: break;
   }
   try {
-    const format = numberFormat(locale, base);
-    if (options.currencyStyle !== 'code') return formatExact(format, decimal);
-    const parts = format.formatToParts(decimal as NumericInput);
-    const currencyAt = parts.findIndex((p) => p.type === 'currency');
-    const numberAt = parts.findIndex((p) => p.type === 'integer');
-    if (currencyAt < 0 || currencyAt > numberAt) return parts.map((p) => p.value).join('');
-    const number = parts.filter((p, i) => p.type !== 'currency' && !(p.type === 'literal' && i > currencyAt && i < numberAt)).map((p) => p.value).join('');
-    return `${number}${/^(ja|zh|ko)\b/.test(locale) ? '' : ' '}${currency}`;
+    const format = new Intl.NumberFormat(locale, base);
+    if (options.currencyStyle !== 'code') return exactNumberFormat(format);
+    return (decimal) => {
+      const parts = format.formatToParts(decimal as NumericInput);
+      const currencyAt = parts.findIndex((p) => p.type === 'currency');
+      const numberAt = parts.findIndex((p) => p.type === 'integer');
+      if (currencyAt < 0 || currencyAt > numberAt) return parts.map((p) => p.value).join('');
+      const number = parts.filter((p, i) => p.type !== 'currency' && !(p.type === 'literal' && i > currencyAt && i < numberAt)).map((p) => p.value).join('');
+      return `${number}${/^(ja|zh|ko)\b/.test(locale) ? '' : ' '}${currency}`;
+    };
   } catch {
-    return '';
+    return () => '';
   }
+}
+
+/** Formats a decimal amount of `currency` in `locale` with the `money` formatter's options (styles: symbol, accounting, code, name, short); '' for an unknown currency code. */
+export function formatCurrencyAmount(locale: string, decimal: string, currency: string, options: NumberOptions = {}): string {
+  return cachedIntl('$', () => currencyFormat(locale, currency, options), options, locale, currency)(decimal);
 }
 
 /** Formats a number with 2 to 3 fraction digits, or 0 to 3 when `trim` is set (the `percentage-format` formatter). */
 export function formatPercentageNumber(locale: string, decimal: string, trim: boolean): string {
-  return formatExact(numberFormat(locale, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3, roundingMode: 'halfEven', signDisplay: 'negative' }), decimal);
+  return formatDecimalNumber(locale, decimal, { minimumFractionDigits: trim ? 0 : 2, maximumFractionDigits: 3 });
 }
 
 const REGION_CURRENCIES =

@@ -1,0 +1,41 @@
+/** What `Intl.NumberFormat` formats (decimal strings included). */
+export type NumericInput = Parameters<Intl.NumberFormat['format']>[0];
+
+/** Formats a decimal number literal. */
+export type DecimalFormat = (decimal: string) => string;
+
+const DECIMAL = /^([-+]?)0*(\d{0,300})(?:\.(\d*))?$/;
+const NONZERO = /[1-9]/;
+const TRAILING_ZEROS = /0+$/;
+
+/**
+ * `format`'s output for decimal literals. A nonzero literal without exponent that needs no rounding is written run by run
+ * into the platform's output for its sign and digit counts with every digit 1, once that shape passed on its first value.
+ */
+export function exactNumberFormat(format: Intl.NumberFormat): DecimalFormat {
+  const platform: DecimalFormat = (decimal) => format.format(decimal as NumericInput);
+  const o = format.resolvedOptions() as Required<Intl.ResolvedNumberFormatOptions>;
+  if (o.currencyDisplay === 'name' || o.notation !== 'standard' || o.style === 'percent' || o.minimumSignificantDigits) return platform;
+  const shapes = new Map<number, string[] | null>();
+  const fill = (runs: string[], digits: string): string => {
+    let out = runs[0] as string;
+    for (let i = 1, at = 0; i < runs.length; i += 2) out += digits.slice(at, (at += (runs[i] as string).length)) + runs[i + 1];
+    return out;
+  };
+  return (decimal) => {
+    const [, sign, digits = '', decimals = ''] = DECIMAL.exec(decimal) ?? [];
+    const int = digits.padStart(o.minimumIntegerDigits, '0');
+    const fraction = decimals.slice(0, o.maximumFractionDigits).replace(TRAILING_ZEROS, '').padEnd(o.minimumFractionDigits, '0');
+    if (!(digits || NONZERO.test(fraction)) || NONZERO.test(decimals.slice(o.maximumFractionDigits))) return platform(decimal);
+    const key = (sign === '-' ? -64 : 64) * int.length - fraction.length;
+    let runs = shapes.get(key);
+    if (runs === undefined) {
+      const text = platform(decimal);
+      const shape = platform(`${sign}${'1'.repeat(int.length)}.${'1'.repeat(fraction.length)}`);
+      runs = shape.split(/(1+)/);
+      shapes.set(key, shape.split('1').length === int.length + fraction.length + 1 && fill(runs, int + fraction) === text ? runs : null);
+      return text;
+    }
+    return runs ? fill(runs, int + fraction) : platform(decimal);
+  };
+}
