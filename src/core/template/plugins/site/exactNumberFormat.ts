@@ -9,13 +9,14 @@ const NONZERO = /[1-9]/;
 const TRAILING_ZEROS = /0+$/;
 
 /**
- * `format`'s output for decimal literals. A nonzero literal without exponent that needs no rounding is written run by run
- * into the platform's output for its sign and digit counts with every digit 1, once that shape passed on its first value.
+ * `format`'s output for decimal literals (`format` sets no rounding increment or trailing-zero display). In the decimal and
+ * currency styles, a nonzero literal without exponent that needs no rounding is written run by run into the platform's
+ * output for its sign and digit counts with every digit 1, once that shape gave the platform's output for its first value.
  */
 export function exactNumberFormat(format: Intl.NumberFormat): DecimalFormat {
   const platform: DecimalFormat = (decimal) => format.format(decimal as NumericInput);
   const o = format.resolvedOptions() as Required<Intl.ResolvedNumberFormatOptions>;
-  if (o.currencyDisplay === 'name' || o.notation !== 'standard' || o.style === 'percent' || o.minimumSignificantDigits) return platform;
+  if (o.currencyDisplay === 'name' || o.notation !== 'standard' || !['decimal', 'currency'].includes(o.style)) return platform;
   const shapes = new Map<number, string[] | null>();
   const fill = (runs: string[], digits: string): string => {
     let out = runs[0] as string;

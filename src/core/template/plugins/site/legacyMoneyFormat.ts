@@ -1,17 +1,12 @@
 import { currencySymbol } from '../../../money/currencySymbol';
 import { currencyCode, currencyFractionDigits } from '../../../money/currencies';
-import { formatDecimalString } from '../../../money/numberFormat';
+import { formatCurrencyAmount, formatDecimalNumber } from './formatNumber';
 
 const LEGACY_SYMBOLS: Readonly<Record<string, string>> = { CAD: 'C$' };
 
 /** The legacy store symbol of a currency: native symbols (kr, ¥, R$…), en-US symbols otherwise, C$ for CAD. */
 export function legacyCurrencySymbol(code: string): string {
   return LEGACY_SYMBOLS[code] ?? currencySymbol(code, 'native');
-}
-
-function currencyFirst(locale: string): boolean {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(1);
-  return parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
 }
 
 /**
@@ -21,15 +16,13 @@ function currencyFirst(locale: string): boolean {
  */
 export function formatLegacyMoney(locale: string, decimal: string, code: string): string {
   const currency = currencyCode(code);
-  const fractionDigits = currencyFractionDigits(currency);
-  const negative = decimal.trim().startsWith('-');
-  const magnitude = decimal.trim().replace(/^[-+]/, '');
-  const amount = formatDecimalString(magnitude, locale, {
-    minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, roundingMode: 'halfExpand',
+  const digits = currencyFractionDigits(currency);
+  const sign = decimal.trim().startsWith('-') ? '-' : '';
+  const amount = formatDecimalNumber(locale, decimal.trim().replace(/^[-+]/, ''), {
+    minimumFractionDigits: digits, maximumFractionDigits: digits, round: 'half-up',
   }).replace(/\u202f/g, '\u00a0');
   const symbol = legacyCurrencySymbol(currency);
-  const sign = negative ? '-' : '';
-  if (!currencyFirst(locale)) return `${sign}${amount}${symbol.length > 1 ? ' ' : ''}${symbol}`;
+  if (!/^\P{Nd}*[\p{L}\p{Sc}]/u.test(formatCurrencyAmount(locale, '1', 'EUR'))) return `${sign}${amount}${symbol.length > 1 ? ' ' : ''}${symbol}`;
   if (/^\p{L}+$/u.test(symbol)) return `${symbol} ${sign}${amount}`;
   return `${sign}${symbol}${amount}`;
 }
