@@ -1,4 +1,4 @@
-import { type DecimalFormat, exactNumberFormat, type NumericInput } from './exactNumberFormat';
+import { type DecimalFormat, exactNumberFormat } from './exactNumberFormat';
 import { cachedIntl } from './intlCache';
 import { localeRegion } from './localeRegion';
 import { intlDigitOptions, type NumberOptions } from './numberOptions';
@@ -30,25 +30,18 @@ export function formatDecimalNumber(locale: string, decimal: string, options: Nu
 }
 
 function currencyFormat(locale: string, currency: string, options: NumberOptions): DecimalFormat {
-  const base: Intl.NumberFormatOptions = { ...intlDigitOptions(options), style: 'currency', currency };
-  if (options.symbolWidth === 'narrow') base.currencyDisplay = 'narrowSymbol';
-  switch (options.currencyStyle) {
-    case 'accounting': base.currencySign = 'accounting'; break;
-    case 'code': base.currencyDisplay = 'code'; break;
-    case 'name': base.currencyDisplay = 'name'; break;
-    case 'short': base.notation = 'compact'; break;
-    default: break;
-  }
+  const style = options.currencyStyle;
+  const base: Intl.NumberFormatOptions = {
+    ...intlDigitOptions(options), style: 'currency', currency, currencySign: style === 'accounting' ? style : 'standard', notation: style === 'short' ? 'compact' : 'standard',
+    currencyDisplay: style === 'code' || style === 'name' ? style : options.symbolWidth === 'narrow' ? 'narrowSymbol' : 'symbol',
+  };
   try {
-    const format = new Intl.NumberFormat(locale, base);
-    if (options.currencyStyle !== 'code') return exactNumberFormat(format);
+    const format = exactNumberFormat(new Intl.NumberFormat(locale, base));
+    if (style !== 'code') return format;
     return (decimal) => {
-      const parts = format.formatToParts(decimal as NumericInput);
-      const currencyAt = parts.findIndex((p) => p.type === 'currency');
-      const numberAt = parts.findIndex((p) => p.type === 'integer');
-      if (currencyAt < 0 || currencyAt > numberAt) return parts.map((p) => p.value).join('');
-      const number = parts.filter((p, i) => p.type !== 'currency' && !(p.type === 'literal' && i > currencyAt && i < numberAt)).map((p) => p.value).join('');
-      return `${number}${/^(ja|zh|ko)\b/.test(locale) ? '' : ' '}${currency}`;
+      const text = format(decimal);
+      const moved = text.replace(/^(\P{Nd}*?)[A-Z]{3}\s?/u, '$1');
+      return moved === text ? text : `${moved}${/^(ja|zh|ko)\b/.test(locale) ? '' : ' '}${currency}`;
     };
   } catch {
     return () => '';

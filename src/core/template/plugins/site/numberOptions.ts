@@ -11,7 +11,7 @@ export interface NumberOptions {
   symbolWidth?: string;
   /** Whether to group digits. Default true. */
   group?: boolean;
-  /** Rounding mode name. Default half-even. */
+  /** Rounding mode name (up, down or truncate, ceiling or ceil, floor, half-up, half-down, half-even). Default half-even. */
   round?: string;
   /** Minimum integer digits, 0-50. */
   minimumIntegerDigits?: number;
@@ -27,9 +27,12 @@ export interface NumberOptions {
   mode?: string;
 }
 
+const ROUNDING_TO_INTL: Readonly<Record<string, Intl.NumberFormatOptions['roundingMode']>> = {
+  up: 'expand', down: 'trunc', truncate: 'trunc', ceiling: 'ceil', ceil: 'ceil', floor: 'floor', 'half-up': 'halfExpand', 'half-down': 'halfTrunc', 'half-even': 'halfEven',
+};
+
 const DECIMAL_STYLES = new Set(['decimal', 'short', 'long', 'scientific', 'percent', 'percent-scaled', 'permille', 'permille-scaled']);
 const CURRENCY_STYLES = new Set(['symbol', 'accounting', 'code', 'name', 'short']);
-const ROUNDING = new Set(['up', 'down', 'ceiling', 'floor', 'half-up', 'half-down', 'half-even']);
 
 /** Clamps `n` into `min..max`. */
 export function clampDigits(n: number, min = 0, max = CLAMP_MAX): number {
@@ -52,11 +55,7 @@ function applyCommon(name: string, value: string, options: NumberOptions): void 
   else if (name === 'mode') options.mode = value.toLowerCase();
   else if (name === 'group' || name === 'grouping') options.group = value === '' || value === 'true';
   else if (name === 'no-group' || name === 'no-grouping') options.group = false;
-  else if (name === 'round' || name === 'rounding') {
-    if (value === 'ceil') options.round = 'ceiling';
-    else if (value === 'truncate') options.round = 'down';
-    else if (ROUNDING.has(value)) options.round = value;
-  }
+  else if ((name === 'round' || name === 'rounding') && Object.hasOwn(ROUNDING_TO_INTL, value)) options.round = value;
 }
 
 /** Splits `name:value` arguments (value empty when there is no colon). */
@@ -86,9 +85,6 @@ export const parseDecimalOptions = (args: readonly string[]): NumberOptions => p
 /** Parses `money`/`currency` arguments such as `style:code`, `symbol:narrow`, `minfrac:0`. */
 export const parseCurrencyOptions = (args: readonly string[]): NumberOptions => parseNumberOptions(args, true);
 
-const ROUNDING_TO_INTL: Readonly<Record<string, Intl.NumberFormatOptions['roundingMode']>> = {
-  up: 'expand', down: 'trunc', ceiling: 'ceil', floor: 'floor', 'half-up': 'halfExpand', 'half-down': 'halfTrunc', 'half-even': 'halfEven',
-};
 
 /** Maps the digit, grouping and rounding options onto `Intl.NumberFormat` options. */
 export function intlDigitOptions(options: NumberOptions): Intl.NumberFormatOptions {
