@@ -138,6 +138,24 @@ describe('number formatters', () => {
     );
   });
 
+  it('money style:code writes the code after the amount, spaced except in Japanese, Chinese and Korean (as the parts of the code display give)', () => {
+    const reference = (locale: string, value: string, currency: string): string => {
+      const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', roundingMode: 'halfEven', signDisplay: 'negative' }).formatToParts(value as Input);
+      const currencyAt = parts.findIndex((p) => p.type === 'currency');
+      const numberAt = parts.findIndex((p) => p.type === 'integer');
+      if (currencyAt > numberAt) return parts.map((p) => p.value).join('');
+      const number = parts.filter((p, i) => p.type !== 'currency' && !(p.type === 'literal' && i > currencyAt && i < numberAt)).map((p) => p.value).join('');
+      return `${number}${/^(ja|zh|ko)\b/.test(locale) ? '' : ' '}${currency}`;
+    };
+    for (const locale of [...LOCALES, 'nl-NL', 'ur-PK', 'ks', 'kl', 'fa-AF']) {
+      for (const currency of ['USD', 'JPY', 'KWD', 'EUR']) {
+        for (const value of ['1234.5', '-2.5', '0', '-0.001', '12345678.25']) {
+          expect(formatCurrencyAmount(locale, value, currency, { currencyStyle: 'code' }), `${locale} ${currency} ${value}`).toBe(reference(locale, value, currency));
+        }
+      }
+    }
+  });
+
   it('i18n-money-format puts the legacy symbol where the locale puts the currency (de-CH writes EUR before the amount)', () => {
     const cases = [
       ['en-US', '-1234.5', 'USD', '-$1,234.50'], ['de-DE', '1234.5', 'EUR', '1.234,50€'], ['de-CH', '-1234.5', 'USD', "-$1'234.50"],
