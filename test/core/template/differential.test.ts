@@ -25,5 +25,5 @@ describe('differential test against the reference engine', () => {
       { numRuns: RUNS, seed: Number(process.env.TEMPLATE_FC_SEED ?? Date.now() % 2 ** 31) },
     );
     expect(compared).toBeGreaterThanOrEqual(RUNS);
-  });
+  }, 120_000);
 });

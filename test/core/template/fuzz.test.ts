@@ -116,5 +116,5 @@ describe('fuzzing the template engine', () => {
     expect(rendered).toBe(RUNS);
     expect(snapshotPrototype()).toBe(before);
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);
-  });
+  }, 120_000);
 });
