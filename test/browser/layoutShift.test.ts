@@ -91,6 +91,12 @@ function describeShifts(url: string, shifts: readonly RecordedShift[]): string {
   return `${url}: cumulative layout shift ${total.toFixed(4)}\n${lines.join('\n')}`;
 }
 
+/** Measures `url` and returns the failure text when its cumulative layout shift is not 0, else null. */
+async function shiftFailure(context: BrowserContext, url: string): Promise<string | null> {
+  const shifts = await measure(context, url);
+  return shifts.reduce((sum, shift) => sum + shift.value, 0) === 0 ? null : describeShifts(url, shifts);
+}
+
 /** Adds one item to the context's cart through the API (sets the CART cookie). */
 async function addToCart(context: BrowserContext, baseUrl: string, itemId: string, sku: string): Promise<void> {
   const crumbResponse = await context.request.get(`${baseUrl}/api/dev/crumb`);
@@ -157,9 +163,8 @@ describe('no layout shift while elements upgrade and data arrives (Chromium)', (
             });
           }
           try {
-            const url = `${demo.url}${path}`;
-            const shifts = await measure(context, url);
-            if (shifts.reduce((sum, shift) => sum + shift.value, 0) !== 0) failures.push(describeShifts(url, shifts));
+            const failure = await shiftFailure(context, `${demo.url}${path}`);
+            if (failure) failures.push(failure);
           } finally {
             await context.close();
           }
@@ -175,9 +180,8 @@ describe('no layout shift while elements upgrade and data arrives (Chromium)', (
       const context = await browser.newContext({ viewport });
       try {
         await addToCart(context, demo.url, 'sticker-pack', stickerSku);
-        const url = `${demo.url}${path}`;
-        const shifts = await measure(context, url);
-        if (shifts.reduce((sum, shift) => sum + shift.value, 0) !== 0) failures.push(describeShifts(url, shifts));
+        const failure = await shiftFailure(context, `${demo.url}${path}`);
+        if (failure) failures.push(failure);
       } finally {
         await context.close();
       }

@@ -28,7 +28,7 @@ export function exactNumberFormat(format: Intl.NumberFormat): DecimalFormat {
     const int = digits.padStart(o.minimumIntegerDigits, '0');
     const fraction = decimals.slice(0, o.maximumFractionDigits).replace(TRAILING_ZEROS, '').padEnd(o.minimumFractionDigits, '0');
     if (!(digits || NONZERO.test(fraction)) || NONZERO.test(decimals.slice(o.maximumFractionDigits))) return platform(decimal);
-    const key = (sign === '-' ? -64 : 64) * int.length - fraction.length;
+    const key = (sign === '-' ? -256 : 256) * int.length + fraction.length;
     let runs = shapes.get(key);
     if (runs === undefined) {
       const text = platform(decimal);

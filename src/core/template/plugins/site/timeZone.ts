@@ -89,8 +89,9 @@ export function zoneAbbreviation(zone: string, epochMs: number): string {
   if (id === 'UTC' || id === 'Etc/UTC') return 'UTC';
   const offset = zoneOffsetAt(id, epochMs);
   for (const at of [epochMs, Date.UTC(2000, 0, 1), Date.UTC(2000, 6, 1)]) {
+    if (zoneOffsetAt(id, at) !== offset) continue;
     for (const locale of ABBREVIATION_LOCALES.split(' ')) {
-      const name = zoneOffsetAt(id, at) === offset ? shortZoneName(id, locale, at) : '';
+      const name = shortZoneName(id, locale, at);
       if (name === 'GMT' || (!/^(GMT|UTC)/.test(name) && /^[A-Z]{2,5}$/.test(name))) return name;
     }
   }
