@@ -68,7 +68,7 @@ export interface CartStoreOptions {
   readonly currency?: string;
   /** Channel to keep other tabs in step. Default none. */
   readonly sync?: CartSyncChannel;
-  /** Clock in epoch ms for sync stamps. Default Date.now. */
+  /** Clock in epoch ms for sync stamps. Default the sub-millisecond `performance` clock (Date.now where there is none). */
   readonly now?: () => number;
 }
 
@@ -90,12 +90,17 @@ export interface CartStore {
   dispose(): void;
 }
 
+/** Epoch milliseconds with sub-millisecond resolution, so that changes made one after another in two tabs within one millisecond still order by time. */
+function epochClock(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.timeOrigin + performance.now();
+}
+
 /** Creates the cart store (spec §4 "Cart"). */
 export function createCartStore(options: CartStoreOptions): CartStore {
   const currency = options.currency ?? 'USD';
   const cartCookieName = options.cartCookieName ?? 'CART';
   const isAuthenticated = options.isAuthenticated ?? (() => false);
-  const now = options.now ?? Date.now;
+  const now = options.now ?? epochClock;
   const origin = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const listeners = new Set<() => void>();
   const handlers = new Map<CartEventName, Set<(payload: never) => void>>();

@@ -17,8 +17,8 @@ function api(quantity: { value: number }): CartApi {
   };
 }
 
-const waitFor = async (check: () => boolean): Promise<void> => {
-  for (let attempt = 0; attempt < 2000 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+const waitFor = async (check: () => boolean, timeoutMs = 10_000): Promise<void> => {
+  for (const start = Date.now(); !check() && Date.now() - start < timeoutMs; ) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
 describe('cart sync channels', () => {
@@ -37,6 +37,25 @@ describe('cart sync channels', () => {
     tabA.dispose();
     tabB.dispose();
   });
+
+  it('orders a load in one tab and an add in another by time even when both fall in the same millisecond', async () => {
+    for (let run = 0; run < 100; run++) {
+      const name = `cart-order-${run}-${Math.random()}`;
+      const shared = { value: 1 };
+      const cookies = new MemoryCookieJar();
+      cookies.set('CART', 't');
+      const tabA = createCartStore({ api: api(shared), cookies, sync: createBroadcastCartSyncChannel(name) });
+      const tabB = createCartStore({ api: api(shared), cookies, sync: createBroadcastCartSyncChannel(name) });
+      await tabA.start();
+      await tabB.start();
+      await tabA.addItem({ itemId: 'i', sku: 's', quantity: 2 });
+      await waitFor(() => tabB.getSnapshot().totalQuantity === 3, 1000);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect([run, tabA.getSnapshot().totalQuantity, tabB.getSnapshot().totalQuantity]).toEqual([run, 3, 3]);
+      tabA.dispose();
+      tabB.dispose();
+    }
+  }, 120_000);
 
   it('falls back to storage events: writes the message to storage, reads other tabs from storage events', () => {
     const target = new EventTarget();
