@@ -217,7 +217,7 @@ export class RenderState implements PluginContext {
   }
 
   timeZone(): string {
-    const zone = resolveFrom(['website', 'timeZone'], this.frame);
+    const zone = getMember(lookupName('website', this.frame), 'timeZone');
     return zone === undefined ? DEFAULT_TIME_ZONE : asString(zone);
   }
 

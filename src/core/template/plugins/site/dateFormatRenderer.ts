@@ -5,9 +5,9 @@ import { zonedDate, type ZonedDate } from './ZonedDate';
 /** Formats one instant (epoch milliseconds). */
 export type DateRender = (epochMs: number) => string;
 
-/** Zoned fields that alone decide the text of a part type (a literal has one text). */
+/** Zoned fields that alone decide the text of a part type (a literal has one text); years count from 1970 so the tables stay dense. */
 const FIELDS: Record<string, (date: ZonedDate) => number> = {
-  literal: () => 0, year: (d) => d.year, month: (d) => d.month, day: (d) => d.dayOfMonth, weekday: (d) => d.weekday, hour: (d) => d.hour,
+  literal: () => 0, year: (d) => d.year - 1970, month: (d) => d.month, day: (d) => d.dayOfMonth, weekday: (d) => d.weekday, hour: (d) => d.hour,
   dayPeriod: (d) => d.hour, minute: (d) => d.minute, second: (d) => d.second,
 };
 
@@ -35,17 +35,25 @@ function compile(locale: string, options: Intl.DateTimeFormatOptions): DateRende
   }
   const dates = sampleMs.map((ms) => zonedDate(ms, timeZone));
   const values = sampleMs.map((ms) => cldrSpacedValues(format.formatToParts(ms)));
-  const pieces = format.formatToParts(0).map(({ type }, i): [(date: ZonedDate) => number, string[]] => {
+  const reads: ((date: ZonedDate) => number)[] = [];
+  const tables: string[][] = [];
+  let head = '';
+  format.formatToParts(0).forEach(({ type }, i) => {
     const read = FIELDS[type];
     const table: string[] = [];
     if (read) dates.forEach((d, s) => (table[read(d)] = (values[s] as string[])[i] as string));
-    return [read ?? Number, table];
+    const last = tables[tables.length - 1];
+    if (type !== 'literal') {
+      reads.push(read ?? Number);
+      tables.push(table);
+    } else if (last) last.forEach((text, k) => (last[k] = text + table[0]));
+    else head += table[0];
   });
   const fast = (ms: number): string => {
     const date = zonedDate(ms, timeZone);
-    let out = '';
-    for (const [read, table] of pieces) {
-      const text = table[read(date)];
+    let out = head;
+    for (let i = 0; i < reads.length; i++) {
+      const text = (tables[i] as string[])[(reads[i] as (date: ZonedDate) => number)(date)];
       if (text === undefined) return slow(ms);
       out += text;
     }

@@ -5,8 +5,6 @@ export type NumericInput = Parameters<Intl.NumberFormat['format']>[0];
 export type DecimalFormat = (decimal: string) => string;
 
 const DECIMAL = /^([-+]?)0*(\d{0,300})(?:\.(\d*))?$/;
-const NONZERO = /[1-9]/;
-const TRAILING_ZEROS = /0+$/;
 
 /**
  * `format`'s output for decimal literals (`format` sets no rounding increment or trailing-zero display). In the decimal and
@@ -23,16 +21,21 @@ export function exactNumberFormat(format: Intl.NumberFormat): DecimalFormat {
     for (let i = 1, at = 0; i < runs.length; i += 2) out += digits.slice(at, (at += (runs[i] as string).length)) + runs[i + 1];
     return out;
   };
+  const { minimumIntegerDigits, minimumFractionDigits = 0, maximumFractionDigits = 0 } = o;
   return (decimal) => {
-    const [, sign, digits = '', decimals = ''] = DECIMAL.exec(decimal) ?? [];
-    const int = digits.padStart(o.minimumIntegerDigits, '0');
-    const fraction = decimals.slice(0, o.maximumFractionDigits).replace(TRAILING_ZEROS, '').padEnd(o.minimumFractionDigits, '0');
-    if (!(digits || NONZERO.test(fraction)) || NONZERO.test(decimals.slice(o.maximumFractionDigits))) return platform(decimal);
-    const key = (sign === '-' ? -256 : 256) * int.length + fraction.length;
+    const match = DECIMAL.exec(decimal);
+    const digits = match?.[2] ?? '';
+    const decimals = match?.[3] ?? '';
+    let end = decimals.length;
+    while (end && decimals.charCodeAt(end - 1) === 48) end--;
+    if (!match || end > maximumFractionDigits || !(digits || end)) return platform(decimal);
+    const int = digits.padStart(minimumIntegerDigits, '0');
+    const fraction = decimals.slice(0, end).padEnd(minimumFractionDigits, '0');
+    const key = (match[1] === '-' ? -256 : 256) * int.length + fraction.length;
     let runs = shapes.get(key);
     if (runs === undefined) {
       const text = platform(decimal);
-      const shape = platform(`${sign}${'1'.repeat(int.length)}.${'1'.repeat(fraction.length)}`);
+      const shape = platform(`${match[1]}${'1'.repeat(int.length)}.${'1'.repeat(fraction.length)}`);
       runs = shape.split(/(1+)/);
       shapes.set(key, shape.split('1').length === int.length + fraction.length + 1 && fill(runs, int + fraction) === text ? runs : null);
       return text;

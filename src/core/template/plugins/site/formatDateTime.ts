@@ -122,12 +122,16 @@ function compileDateTime(locale: string, zone: string, options: DateTimeOptions)
   } else {
     text = render(options.datetime !== undefined ? { dateStyle: options.datetime, timeStyle: options.datetime } : { dateStyle: 'long' });
   }
-  return (ms) => capitalizeForContext(text(ms), options.context);
+  return options.context ? (ms) => capitalizeForContext(text(ms), options.context) : text;
 }
+
+/** The cached renderer of instants in `zone` and `locale` with `datetime` options; default is the long date. */
+export const dateTimeRenderer = (locale: string, zone: string, options: DateTimeOptions): DateRender =>
+  cachedIntl('D', () => compileDateTime(locale, zone, options), options, locale, zone);
 
 /** Formats an instant in `zone` and `locale` with `datetime` options; default is the long date. */
 export function formatDateTime(locale: string, epochMs: number, zone: string, options: DateTimeOptions): string {
-  return cachedIntl('D', () => compileDateTime(locale, zone, options), options, locale, zone)(epochMs);
+  return dateTimeRenderer(locale, zone, options)(epochMs);
 }
 
 /** Parsed options of the `datetime-interval` formatter. */

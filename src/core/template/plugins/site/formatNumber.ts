@@ -48,9 +48,13 @@ function currencyFormat(locale: string, currency: string, options: NumberOptions
   }
 }
 
-/** Formats a decimal amount of `currency` in `locale` with the `money` formatter's options (styles: symbol, accounting, code, name, short); '' for an unknown currency code. */
+/** The cached formatter of decimal amounts of `currency` in `locale` with the `money` formatter's options (styles: symbol, accounting, code, name, short); '' for an unknown currency code. */
+export const currencyRenderer = (locale: string, currency: string, options: NumberOptions = {}): DecimalFormat =>
+  cachedIntl('$', () => currencyFormat(locale, currency, options), options, locale, currency);
+
+/** Formats a decimal amount of `currency` in `locale` (see {@link currencyRenderer}). */
 export function formatCurrencyAmount(locale: string, decimal: string, currency: string, options: NumberOptions = {}): string {
-  return cachedIntl('$', () => currencyFormat(locale, currency, options), options, locale, currency)(decimal);
+  return currencyRenderer(locale, currency, options)(decimal);
 }
 
 /** Formats a number with 2 to 3 fraction digits, or 0 to 3 when `trim` is set (the `percentage-format` formatter). */

@@ -54,18 +54,29 @@ function directive(d: ZonedDate, ch: string): string {
   }
 }
 
-/** Formats a zoned date with a strftime-like pattern (English names; `%%` is a literal percent; unknown directives vanish). */
-export function formatStrftime(date: ZonedDate, pattern: string): string {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern.charAt(i);
-    if (ch !== '%' || i === pattern.length - 1) {
-      out += ch;
-      continue;
+/** Formats zoned dates with one strftime-like pattern, read once. */
+export type StrftimeFormat = (date: ZonedDate) => string;
+
+/** Compiles a strftime-like pattern (English names; `%%` is a literal percent; unknown directives vanish) to literal runs around directives. */
+export function compileStrftime(pattern: string): StrftimeFormat {
+  const runs = [''];
+  const read = (text: string): void => {
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charAt(i);
+      const next = ch === '%' ? text.charAt(i + 1) : '';
+      if (!next) runs[runs.length - 1] += ch;
+      else if (++i && next === '%') runs[runs.length - 1] += '%';
+      else if (COMPOSITES[next]) read(COMPOSITES[next]);
+      else runs.push(next, '');
     }
-    const next = pattern.charAt(++i);
-    const composite = COMPOSITES[next];
-    out += next === '%' ? '%' : composite ? formatStrftime(date, composite) : directive(date, next);
-  }
-  return out;
+  };
+  read(pattern);
+  return (date) => {
+    let out = runs[0] as string;
+    for (let i = 1; i < runs.length; i += 2) out += directive(date, runs[i] as string) + runs[i + 1];
+    return out;
+  };
 }
+
+/** Formats a zoned date with a strftime-like pattern (see {@link compileStrftime}). */
+export const formatStrftime = (date: ZonedDate, pattern: string): string => compileStrftime(pattern)(date);

@@ -1,11 +1,12 @@
 import type { FormatterPlugin, PluginContext } from '../../plugin';
-import { formatDateInterval, formatDateTime, parseDateTimeOptions, parseIntervalOptions } from './formatDateTime';
+import { dateTimeRenderer, formatDateInterval, parseDateTimeOptions, parseIntervalOptions } from './formatDateTime';
 import { formatTemplateMessage, moneyParts } from './formatMessage';
-import { currencyForLocale, formatCurrencyAmount, formatDecimalNumber, formatPercentageNumber, parseDecimalText, shiftDecimalText } from './formatNumber';
+import { currencyForLocale, currencyRenderer, formatCurrencyAmount, formatDecimalNumber, formatPercentageNumber, parseDecimalText, shiftDecimalText } from './formatNumber';
 import { formatRelativeTime, parseRelativeTimeOptions } from './formatRelativeTime';
-import { formatStrftime } from './formatStrftime';
+import { compileStrftime } from './formatStrftime';
 import { humanizeTimeSince } from './humanizeTimeSince';
 import { asNumber, asString } from './jsonValue';
+import { lastMade } from './intlCache';
 import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
 import { zonedDate } from './ZonedDate';
 import { formatLegacyMoney } from './legacyMoneyFormat';
@@ -57,13 +58,16 @@ const moneyValue = (value: unknown, format: (decimal: string, currency: string) 
 
 /** Date, number, money and message formatters (locale data from the platform Intl). */
 export const i18nFormatters: Record<string, FormatterPlugin> = {
-  date: preparedFormatter((args) => (args.length === 0 ? null : args.join(' ')), (value, pattern, ctx) => {
+  date: preparedFormatter((args) => (args.length === 0 ? null : compileStrftime(args.join(' '))), (value, format, ctx) => {
     const epoch = asNumber(value);
-    return pattern === null ? '' : Number.isFinite(epoch) ? formatStrftime(zonedDate(epoch, ctx.timeZone()), pattern) : 'Invalid Date';
+    return format === null ? '' : Number.isFinite(epoch) ? format(zonedDate(epoch, ctx.timeZone())) : 'Invalid Date';
   }),
-  datetime: preparedFormatter(parseDateTimeOptions, (value, options, ctx) => {
+  datetime: preparedFormatter((args) => {
+    const options = parseDateTimeOptions(args);
+    return lastMade((locale, zone) => dateTimeRenderer(locale, zone, options));
+  }, (value, renderer, ctx) => {
     const epoch = asNumber(value);
-    return hasLocale(ctx) && !Number.isNaN(epoch) ? formatDateTime(ctx.locale, epoch, ctx.timeZone(), options) : '';
+    return hasLocale(ctx) && !Number.isNaN(epoch) ? renderer(ctx.locale, ctx.timeZone())(epoch) : '';
   }),
   'datetime-interval': preparedFormatter(parseIntervalOptions, (value, options, ctx, vars) => {
     const start = asNumber(value);
@@ -78,8 +82,10 @@ export const i18nFormatters: Record<string, FormatterPlugin> = {
   }),
   message: valueFormatter(formatMessageValue),
   plural: valueFormatter(formatMessageValue),
-  money: preparedFormatter(parseCurrencyOptions, (value, options, ctx) =>
-    (hasLocale(ctx) ? moneyValue(value, (decimal, currency) => formatCurrencyAmount(ctx.locale, decimal, currency, options)) : '')),
+  money: preparedFormatter((args) => {
+    const options = parseCurrencyOptions(args);
+    return lastMade((locale, currency) => currencyRenderer(locale, currency, options));
+  }, (value, renderer, ctx) => (hasLocale(ctx) ? moneyValue(value, (decimal, currency) => renderer(ctx.locale, currency)(decimal)) : '')),
   'percentage-format': valueFormatter((value, args, ctx) =>
     (hasLocale(ctx) ? formatPercentageNumber(ctx.locale, parseDecimalText(asString(value)) ?? '0', args.includes('trim')) : '')),
   'bookkeeper-money-format': valueFormatter((value, _args, ctx) => {

@@ -29,6 +29,14 @@ export function cachedIntl<T>(key: string, create: () => T, options: object = {}
   return value;
 }
 
+/** `make` remembering its last answer: a call site compiles again only when its locale or its second key (zone, currency) changes. */
+export function lastMade<T>(make: (locale: string, key: string) => T): (locale: string, key: string) => T {
+  let locale: string | undefined;
+  let key: string | undefined;
+  let made: T;
+  return (l, k) => (l === locale && k === key ? made : (made = make((locale = l), (key = k))));
+}
+
 /** A cached `Intl.NumberFormat` for a locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cachedIntl('n', () => new Intl.NumberFormat(locale, options), options, locale);
