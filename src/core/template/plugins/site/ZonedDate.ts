@@ -1,5 +1,5 @@
 import { JulianDayRangeError } from './JulianDayRangeError';
-import { resolveTimeZone, zoneOffsetAt } from './timeZone';
+import { offsetIn, zoneRecord } from './timeZone';
 
 const DAY_MS = 86_400_000;
 const JD_UNIX_EPOCH = 2_440_588;
@@ -41,8 +41,9 @@ export interface ZonedDate {
 
 /** Computes the calendar fields of `epochMs` in `zone` (unknown zones fall back to UTC; legacy names are mapped). */
 export function zonedDate(epochMs: number, zone: string): ZonedDate {
-  const id = resolveTimeZone(zone);
-  const offsetMs = zoneOffsetAt(id, epochMs);
+  const record = zoneRecord(zone);
+  const id = record.format ? record.id : 'UTC';
+  const offsetMs = offsetIn(record, epochMs);
   const localMs = epochMs + offsetMs;
   const days = Math.floor(localMs / DAY_MS);
   const julianDay = days + JD_UNIX_EPOCH;

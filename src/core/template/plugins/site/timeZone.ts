@@ -11,7 +11,7 @@ const MAX_EPOCH_MS = 8.64e15;
 /** Hour buckets kept per zone before the oldest is dropped. */
 const OFFSET_CACHE_CAPACITY = 4096;
 
-interface ZoneRecord {
+export interface ZoneRecord {
   /** Canonical zone id. */
   readonly id: string;
   /** Formatter naming the zone's offset; null when the platform does not know the zone. */
@@ -31,7 +31,12 @@ export function canonicalZoneName(zone: string): string {
   return at % 2 ? zone : (words[at + 1] ?? zone);
 }
 
-function zoneRecord(zone: string): ZoneRecord {
+let lastZone: string | undefined;
+let lastRecord: ZoneRecord | undefined;
+
+/** The record of `zone` (the last one asked for is kept at hand). */
+export function zoneRecord(zone: string): ZoneRecord {
+  if (zone === lastZone) return lastRecord as ZoneRecord;
   let record = zones.get(zone);
   if (!record) {
     const id = canonicalZoneName(zone);
@@ -44,7 +49,8 @@ function zoneRecord(zone: string): ZoneRecord {
     if (zones.size >= ZONE_CACHE_CAPACITY) zones.delete(zones.keys().next().value as string);
     zones.set(zone, (record = { id, format, offsets: new Map() }));
   }
-  return record;
+  lastZone = zone;
+  return (lastRecord = record);
 }
 
 /** Resolves a zone name the platform knows, mapping legacy names first; unknown zones become UTC. */
@@ -65,8 +71,10 @@ function measureOffset(format: Intl.DateTimeFormat, epochMs: number): number {
  * Offset of `zone` from UTC at instant `epochMs`, in milliseconds (whole seconds); 0 for unknown zones. Offsets are cached
  * per zone and UTC hour when they are equal at both ends of the hour (so an hour holding a transition is always measured).
  */
-export function zoneOffsetAt(zone: string, epochMs: number): number {
-  const { format, offsets } = zoneRecord(zone);
+export const zoneOffsetAt = (zone: string, epochMs: number): number => offsetIn(zoneRecord(zone), epochMs);
+
+/** {@link zoneOffsetAt} for a zone's record. */
+export function offsetIn({ format, offsets }: ZoneRecord, epochMs: number): number {
   if (!format || !Number.isFinite(epochMs) || Math.abs(epochMs) > MAX_EPOCH_MS) return 0;
   const hour = Math.floor(epochMs / HOUR_MS);
   const cached = offsets.get(hour);
