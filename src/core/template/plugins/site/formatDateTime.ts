@@ -1,6 +1,7 @@
 import { cldrSpacedValues, dateFormatRenderer, isEnglish, type DateRender } from './dateFormatRenderer';
 import { cachedIntl, dateTimeFormat } from './intlCache';
 import { splitOption } from './numberOptions';
+import { recentResults } from './recentResults';
 import { resolveTimeZone } from './timeZone';
 
 type Width = 'short' | 'medium' | 'long' | 'full';
@@ -127,7 +128,7 @@ function compileDateTime(locale: string, zone: string, options: DateTimeOptions)
 
 /** The cached renderer of instants in `zone` and `locale` with `datetime` options; default is the long date. */
 export const dateTimeRenderer = (locale: string, zone: string, options: DateTimeOptions): DateRender =>
-  cachedIntl('D', () => compileDateTime(locale, zone, options), options, locale, zone);
+  cachedIntl('D', () => recentResults(compileDateTime(locale, zone, options)), options, locale, zone);
 
 /** Formats an instant in `zone` and `locale` with `datetime` options; default is the long date. */
 export function formatDateTime(locale: string, epochMs: number, zone: string, options: DateTimeOptions): string {

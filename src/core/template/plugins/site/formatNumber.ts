@@ -1,6 +1,7 @@
 import { type DecimalFormat, exactNumberFormat } from './exactNumberFormat';
 import { cachedIntl } from './intlCache';
 import { localeRegion } from './localeRegion';
+import { recentResults } from './recentResults';
 import { intlDigitOptions, type NumberOptions } from './numberOptions';
 
 const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -50,7 +51,7 @@ function currencyFormat(locale: string, currency: string, options: NumberOptions
 
 /** The cached formatter of decimal amounts of `currency` in `locale` with the `money` formatter's options (styles: symbol, accounting, code, name, short); '' for an unknown currency code. */
 export const currencyRenderer = (locale: string, currency: string, options: NumberOptions = {}): DecimalFormat =>
-  cachedIntl('$', () => currencyFormat(locale, currency, options), options, locale, currency);
+  cachedIntl('$', () => recentResults(currencyFormat(locale, currency, options)), options, locale, currency);
 
 /** Formats a decimal amount of `currency` in `locale` (see {@link currencyRenderer}). */
 export function formatCurrencyAmount(locale: string, decimal: string, currency: string, options: NumberOptions = {}): string {

@@ -8,6 +8,7 @@ import { humanizeTimeSince } from './humanizeTimeSince';
 import { asNumber, asString } from './jsonValue';
 import { lastMade } from './intlCache';
 import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
+import { recentResults } from './recentResults';
 import { zonedDate } from './ZonedDate';
 import { formatLegacyMoney } from './legacyMoneyFormat';
 import { formatCents } from '../../../money/formatMoney';
@@ -58,9 +59,12 @@ const moneyValue = (value: unknown, format: (decimal: string, currency: string) 
 
 /** Date, number, money and message formatters (locale data from the platform Intl). */
 export const i18nFormatters: Record<string, FormatterPlugin> = {
-  date: preparedFormatter((args) => (args.length === 0 ? null : compileStrftime(args.join(' '))), (value, format, ctx) => {
+  date: preparedFormatter((args) => {
+    const format = compileStrftime(args.join(' '));
+    return args.length === 0 ? null : lastMade((_, zone) => recentResults((epoch: number) => format(zonedDate(epoch, zone))));
+  }, (value, renderer, ctx) => {
     const epoch = asNumber(value);
-    return format === null ? '' : Number.isFinite(epoch) ? format(zonedDate(epoch, ctx.timeZone())) : 'Invalid Date';
+    return renderer === null ? '' : Number.isFinite(epoch) ? renderer('', ctx.timeZone())(epoch) : 'Invalid Date';
   }),
   datetime: preparedFormatter((args) => {
     const options = parseDateTimeOptions(args);
