@@ -1,4 +1,5 @@
 import type { FormatterPlugin } from '../../plugin';
+import { recentResults } from '../../recentResults';
 import { asString } from '../../values';
 
 const END = 0x7fffffff;
@@ -18,24 +19,8 @@ function hasSpecial(text: string, quotes: boolean): boolean {
   return false;
 }
 
-/** Remembered escapes per quoting mode (data strings repeat across renders); false for good once misses outrun hits by the credit (4096, also its cap). */
-let escapeCaches: Map<string, string>[] | null | false = null;
-let escapeCacheCredit = 4096;
-
-/** Entity escape of `&` `<` `>` and, when `quotes`, `"`; jumps between special characters with native `indexOf`; up to 1024 results of at most 256 characters per mode are remembered. */
+/** Entity escape of `&` `<` `>` and, when `quotes`, `"`; jumps between special characters with native `indexOf`. */
 function escapeEntities(text: string, quotes: boolean): string {
-  if (text.length < 16 && !hasSpecial(text, quotes)) return text;
-  let cache: Map<string, string> | undefined;
-  if (escapeCaches !== false) {
-    escapeCaches ??= [new Map(), new Map()];
-    cache = escapeCaches[quotes ? 1 : 0]!;
-    const known = cache.get(text);
-    if (known !== undefined) {
-      if (escapeCacheCredit < 4096) escapeCacheCredit++;
-      return known;
-    }
-    if (--escapeCacheCredit === 0) escapeCaches = false;
-  }
   let amp = nextIndex(text, '&', 0);
   let lt = nextIndex(text, '<', 0);
   let gt = nextIndex(text, '>', 0);
@@ -60,19 +45,26 @@ function escapeEntities(text: string, quotes: boolean): string {
     out += text.slice(last, i) + entity;
     last = i + 1;
   }
-  out = last === 0 ? text : out + text.slice(last);
-  if (escapeCaches && cache!.size < 1024 && text.length <= 256) cache!.set(text, out);
-  return out;
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** Recent escapes of texts of 16 to 256 characters, per quoting mode (short texts without special characters pass as they are). */
+let escapes: ((text: string) => string)[] | undefined;
+
+function escaped(text: string, quotes: boolean): string {
+  if (text.length < 16 && !hasSpecial(text, quotes)) return text;
+  if (text.length > 256) return escapeEntities(text, quotes);
+  return (escapes ??= [false, true].map((q) => recentResults((t: string) => escapeEntities(t, q))))[quotes ? 1 : 0]!(text);
 }
 
 /** Replaces `&`, `<`, `>` with entities. */
 export function escapeHtml(text: string): string {
-  return escapeEntities(text, false);
+  return escaped(text, false);
 }
 
 /** Replaces `&`, `<`, `>`, `"` with entities. */
 export function escapeHtmlAttribute(text: string): string {
-  return escapeEntities(text, true);
+  return escaped(text, true);
 }
 
 /** Cuts `text` to at most `limit` characters at the last whitespace before the limit, then appends `ellipsis`. */

@@ -1,7 +1,7 @@
 import { cldrSpacedValues, dateFormatRenderer, isEnglish, type DateRender } from './dateFormatRenderer';
 import { cachedIntl, dateTimeFormat } from './intlCache';
 import { splitOption } from './numberOptions';
-import { recentResults } from './recentResults';
+import { recentResults } from '../../recentResults';
 import { resolveTimeZone } from './timeZone';
 
 type Width = 'short' | 'medium' | 'long' | 'full';

@@ -1,7 +1,7 @@
 import { type DecimalFormat, exactNumberFormat } from './exactNumberFormat';
 import { cachedIntl } from './intlCache';
 import { localeRegion } from './localeRegion';
-import { recentResults } from './recentResults';
+import { recentResults } from '../../recentResults';
 import { intlDigitOptions, type NumberOptions } from './numberOptions';
 
 const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;

@@ -8,7 +8,7 @@ import { humanizeTimeSince } from './humanizeTimeSince';
 import { asNumber, asString } from './jsonValue';
 import { lastMade } from './intlCache';
 import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
-import { recentResults } from './recentResults';
+import { recentResults } from '../../recentResults';
 import { zonedDate } from './ZonedDate';
 import { formatLegacyMoney } from './legacyMoneyFormat';
 import { formatCents } from '../../../money/formatMoney';

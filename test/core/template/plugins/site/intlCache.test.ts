@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cachedIntl, dateTimeFormat, numberFormat, pluralRules } from '../../../../../src/core/template/plugins/site/intlCache';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedIntl, dateTimeFormat, lastMade, numberFormat, pluralRules } from '../../../../../src/core/template/plugins/site/intlCache';
 
 describe('intlCache', () => {
   it('returns one instance per kind, locale and options, and distinct instances when any of them differs', () => {
@@ -22,5 +22,18 @@ describe('intlCache', () => {
       const format = numberFormat('en-US', { minimumFractionDigits: digits % 21, minimumIntegerDigits: 1 + (digits % 12) });
       expect(format.resolvedOptions().minimumFractionDigits).toBe(digits % 21);
     }
+  });
+});
+
+describe('lastMade', () => {
+  it('makes again only when the locale or the second key changes', () => {
+    const make = vi.fn((locale: string, key: string) => `${locale}/${key}`);
+    const made = lastMade(make);
+    expect(made('en-US', 'UTC')).toBe('en-US/UTC');
+    expect(made('en-US', 'UTC')).toBe('en-US/UTC');
+    expect(made('fr-FR', 'UTC')).toBe('fr-FR/UTC');
+    expect(made('fr-FR', 'Asia/Tokyo')).toBe('fr-FR/Asia/Tokyo');
+    expect(made('en-US', 'UTC')).toBe('en-US/UTC');
+    expect(make).toHaveBeenCalledTimes(4);
   });
 });
