@@ -22,10 +22,7 @@ import {
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const built = join(projectRoot, 'dist/core.js');
 const newestSource = Math.max(...readdirSync(join(projectRoot, 'src/core'), { recursive: true }).map((file) => statSync(join(projectRoot, 'src/core', file)).mtimeMs));
-let builtAt = 0;
-try {
-  builtAt = statSync(built).mtimeMs;
-} catch {}
+const builtAt = statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (builtAt < newestSource) {
   console.error(`${built} is ${builtAt ? 'older than src/core' : 'missing'}: run \`npm run build\` first.`);
   process.exit(1);
