@@ -63,9 +63,8 @@ export function compileStrftime(pattern: string): StrftimeFormat {
   const read = (text: string): void => {
     for (let i = 0; i < text.length; i++) {
       const ch = text.charAt(i);
-      const next = ch === '%' ? text.charAt(i + 1) : '';
-      if (!next) runs[runs.length - 1] += ch;
-      else if (++i && next === '%') runs[runs.length - 1] += '%';
+      const next = ch === '%' ? text.charAt(++i) : '';
+      if (next === '' || next === '%') runs[runs.length - 1] += ch;
       else if (COMPOSITES[next]) read(COMPOSITES[next]);
       else runs.push(next, '');
     }
