@@ -32,3 +32,5 @@ export { describeBrowserPage } from './describeBrowserPage';
 export type { PageSpeedIds, PageSpeedPage } from './describeBrowserPage';
 export { environmentOfHost } from './environmentOfHost';
 export type { PerformanceEnvironment } from './environmentOfHost';
+export { visitorIds, MARKETING_ID_COOKIE } from './visitorIds';
+export type { VisitorIds } from './visitorIds';
