@@ -3,7 +3,16 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIE, type DevRouter } from '../DevContext';
 import { HttpError } from '../http/HttpError';
-import { renderCartPage, renderCheckoutPage, renderCheckoutReviewPage, renderNotFoundPage, renderProductPage, renderShopPage } from '../pages/renderPages';
+import {
+  renderCartPage,
+  renderCheckoutPage,
+  renderCheckoutReviewPage,
+  renderNotFoundPage,
+  renderProductPage,
+  renderShopPage,
+  renderTelemetryProbePage,
+  type TelemetryProbeThrow,
+} from '../pages/renderPages';
 import { currentCart } from './cartRoutes';
 import { signUpForRestock } from './restockRoutes';
 import { productImageSvg } from '../pages/productImageSvg';
@@ -94,6 +103,11 @@ export function registerPageRoutes(router: DevRouter): void {
       throw error;
     }
   }, { crumb: 'form' });
+  router.add('GET', '/telemetry-probe', (context) => {
+    const kind = context.query.get('throw') ?? 'none';
+    if (kind !== 'ours' && kind !== 'theirs' && kind !== 'none') throw new HttpError(400, '"throw" must be ours, theirs or none.');
+    return page(renderTelemetryProbePage(kind as TelemetryProbeThrow, context.query.get('reportAll') === '1'));
+  });
   router.add('GET', '/dist/*', async (context) => {
     const file = await serveFile(context.distDir, context.params.rest ?? '');
     return { ...file, headers: { 'Cache-Control': 'no-cache' } };

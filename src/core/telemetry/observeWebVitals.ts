@@ -1,4 +1,8 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
+import { onINP } from 'web-vitals/attribution/onINP.js';
+import { onCLS } from 'web-vitals/onCLS.js';
+import { onFCP } from 'web-vitals/onFCP.js';
+import { onLCP } from 'web-vitals/onLCP.js';
+import { onTTFB } from 'web-vitals/onTTFB.js';
 
 /** The metrics the collector measures. */
 export type MetricName = 'CLS' | 'FCP' | 'LCP' | 'INP' | 'TTFB' | 'FID';
@@ -25,8 +29,8 @@ export function ourElementOf(node: Node | null): string | undefined {
 }
 
 /**
- * Measures CLS, FCP, LCP, INP and TTFB with web-vitals' attribution build (every change reported, INP attributed to
- * our elements) and FID from the browser's first-input entry where it still has one.
+ * Measures CLS, FCP, LCP, INP and TTFB with web-vitals (every change reported; INP from the attribution build, attributed
+ * to our elements; TTFB carries the navigation entry) and FID from the browser's first-input entry where it still has one.
  */
 export function observeWebVitals(onSample: (sample: MetricSample) => void): void {
   const options = { reportAllChanges: true };
@@ -35,7 +39,7 @@ export function observeWebVitals(onSample: (sample: MetricSample) => void): void
   onLCP((metric) => onSample({ name: 'LCP', value: metric.value }), options);
   onINP((metric) => onSample({ name: 'INP', value: metric.value, target: metric.attribution.interactionTarget }), { ...options, generateTarget: ourElementOf });
   onTTFB((metric) => {
-    const entry = metric.attribution.navigationEntry;
+    const [entry] = metric.entries;
     onSample({ name: 'TTFB', value: metric.value, navigation: entry && 'domInteractive' in entry ? entry : undefined });
   }, options);
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('first-input')) {

@@ -10,6 +10,7 @@ import { startPerformanceCollection, type PerformanceCollectionOutcome } from '.
 import { reportError, setErrorReporter } from '../../core/telemetry/reportError';
 import { visitorIds } from '../../core/telemetry/visitorIds';
 import { whenPageContextElement } from './pageContextElement';
+import { loadCollector } from './loadCollector';
 import { getStorefront } from './storefront';
 
 /** App name of the storefront's error records ('interface_error_storefront') and performance events; its rollout flag is 'rum-storefront'. */
@@ -30,7 +31,7 @@ export interface TelemetryOptions {
   readonly cookies?: Pick<CookieJar, 'get'>;
   /** Window whose uncaught errors are reported. Default window. */
   readonly window?: EventTarget;
-  /** Starts the collector once the rollout is on. Default loads collectPerformance on demand. */
+  /** Starts the collector once the rollout is on. Default loads collectPerformance on demand (loadCollector). */
   readonly startCollector?: (pageLoadId: string, ids: PageSpeedIds, recordsUrl: string) => unknown;
 }
 
@@ -41,9 +42,6 @@ export interface Telemetry {
   /** Stops reporting uncaught errors and forwarding reportError. */
   stop(): void;
 }
-
-const loadCollector = (pageLoadId: string, ids: PageSpeedIds, recordsUrl: string): Promise<unknown> =>
-  import('./collectPerformance').then((module) => module.collectPerformance(TELEMETRY_APP, pageLoadId, ids, recordsUrl));
 
 /** Starts the error reporter (page context ids, our scripts, the page's opt-in) and then the performance collection. */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
@@ -65,7 +63,10 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
   const stopListening = reporter.listen(options.window ?? window);
   setErrorReporter(reporter);
   if (contextError !== undefined) reportError(contextError, { source: 'page context' });
-  const start = options.startCollector ?? loadCollector;
+  const start =
+    options.startCollector ??
+    ((pageLoadId: string, ids: PageSpeedIds, recordsUrl: string) =>
+      loadCollector(options.scriptUrl).then((module) => module.collectPerformance(TELEMETRY_APP, pageLoadId, ids, recordsUrl)));
   const performance = startPerformanceCollection({
     app: TELEMETRY_APP,
     getSettings: (timeoutMs) => api.getPerformanceSettings(timeoutMs),

@@ -48,7 +48,7 @@ function start(options: { context?: unknown; reportAll?: boolean; settings?: Fak
     fake.requests
       .filter((request) => request.url.pathname === '/api/events/RecordJavascriptErrors')
       .flatMap((request) => JSON.parse(request.body ?? '[]') as { event: string; data: string }[])
-      .map((record) => ({ event: record.event, ...(JSON.parse(record.data) as Record<string, unknown>) }));
+      .map((record): Record<string, unknown> => ({ event: record.event, ...(JSON.parse(record.data) as Record<string, unknown>) }));
   return { telemetry: running, win, collectors, errorRecords, requests: fake.requests };
 }
 

@@ -1,0 +1,5 @@
+/** Loads the performance collector: a chunk of the ES build (the single-file build swaps in loadCollectorScript). */
+export function loadCollector(scriptUrl: string | undefined): Promise<typeof import('./collectPerformance')> {
+  void scriptUrl;
+  return import('./collectPerformance');
+}
