@@ -1,10 +1,8 @@
+import { LIMITS } from '../site/limits';
+
 /** States of an add-to-cart button. */
 export type AddToCartState = 'idle' | 'adding' | 'added' | 'error';
 
-/** Delay between a successful add and showing 'added', in ms. */
-export const ADD_TO_CART_ADDED_DELAY_MS = 1000;
-/** How long 'added' is held before returning to idle, in ms. */
-export const ADD_TO_CART_ADDED_HOLD_MS = 2000;
 /** How long 'error' lasts before returning to idle, in ms. */
 export const ADD_TO_CART_ERROR_RESET_MS = 1000;
 
@@ -68,9 +66,9 @@ export class AddToCartMachine {
     this.transition('adding');
     try {
       const value = await action();
-      this.schedule(ADD_TO_CART_ADDED_DELAY_MS, () => {
+      this.schedule(LIMITS.BUTTON_ADDED_DELAY_MS, () => {
         this.transition('added');
-        this.schedule(ADD_TO_CART_ADDED_HOLD_MS, () => this.transition('idle'));
+        this.schedule(LIMITS.BUTTON_ADDED_HOLD_MS, () => this.transition('idle'));
       });
       return { status: 'succeeded', value };
     } catch (error) {
