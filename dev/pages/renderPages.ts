@@ -1,4 +1,4 @@
-import { DEMO_WEBSITE_ID, type ShoppingCartJson } from '../store/DevStore';
+import type { ShoppingCartJson } from '../store/DevStore';
 import { PRODUCT_TYPE, type SeedReview } from '../store/seedCatalog';
 import { DemoTemplates } from './DemoTemplates';
 import { jsonForScript } from './escapeHtml';
@@ -6,33 +6,14 @@ import { jsonForScript } from './escapeHtml';
 /** Site name shown in every page title and header. */
 export const DEMO_SITE_NAME = 'Storefront demo';
 
-/** Template id in every demo page's context. */
-export const DEMO_TEMPLATE_ID = 'demo-template';
-
 const templates = new DemoTemplates();
-
-/** Options of a demo page's layout. */
-interface LayoutOptions {
-  /** Load the stand-in captcha script. Default false. */
-  readonly captcha?: boolean;
-  /** Mark the page context with data-report-all-errors (the page opts in to reporting every uncaught error). Default false. */
-  readonly reportAllErrors?: boolean;
-}
 
 function formatCents(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
-function layout(title: string, bodyClass: string, main: string, options: LayoutOptions = {}): string {
-  return templates.render('layout', {
-    title,
-    bodyClass,
-    main,
-    siteName: DEMO_SITE_NAME,
-    captcha: options.captcha || undefined,
-    reportAllErrors: options.reportAllErrors || undefined,
-    pageContext: jsonForScript({ website: { id: DEMO_WEBSITE_ID }, templateId: DEMO_TEMPLATE_ID }),
-  });
+function layout(title: string, bodyClass: string, main: string, captcha = false): string {
+  return templates.render('layout', { title, bodyClass, main, siteName: DEMO_SITE_NAME, captcha: captcha || undefined });
 }
 
 /** State of the restock sign-up form on a product page. */
@@ -118,7 +99,7 @@ export function renderProductPage(item: Record<string, unknown>, reviews: SeedRe
         }
       : undefined,
   });
-  return layout(String(item.title ?? 'Product'), 'page-product', main, { captcha: soldOut.length > 0 });
+  return layout(String(item.title ?? 'Product'), 'page-product', main, soldOut.length > 0);
 }
 
 /** The cart page (/cart), rendered from the visitor's cart on the server; the root element marks the full-page cart. */
@@ -157,7 +138,7 @@ export function renderNotFoundPage(path: string): string {
 /** What the telemetry probe page throws once loaded: from our script (through its public API), from a third-party script, or nothing. */
 export type TelemetryProbeThrow = 'ours' | 'theirs' | 'none';
 
-/** The telemetry probe page (/telemetry-probe): a cart pill page whose probe script throws as asked; `reportAllErrors` opts the page in. */
-export function renderTelemetryProbePage(kind: TelemetryProbeThrow, reportAllErrors: boolean): string {
-  return layout('Telemetry probe', 'page-telemetry-probe', templates.render('telemetry-probe', { kind }), { reportAllErrors });
+/** The telemetry probe page (/telemetry-probe): a cart pill page whose probe script throws as asked. */
+export function renderTelemetryProbePage(kind: TelemetryProbeThrow): string {
+  return layout('Telemetry probe', 'page-telemetry-probe', templates.render('telemetry-probe', { kind }));
 }

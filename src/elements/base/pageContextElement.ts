@@ -1,12 +1,11 @@
-/** Id of the page's context script: `<script type="application/json" id="store-page-context">`. */
-export const PAGE_CONTEXT_ELEMENT_ID = 'store-page-context';
+import { PAGE_CONTEXT_SCRIPT_ID } from '../../core/site/pageContextFromDocument';
 
 /** Calls back with the page-context script once the document has it: now, or when parsing ends; never on a page without one. */
 export function whenPageContextElement(doc: Document, callback: (element: HTMLElement) => void): void {
   const find = (): void => {
-    const element = doc.getElementById(PAGE_CONTEXT_ELEMENT_ID);
+    const element = doc.getElementById(PAGE_CONTEXT_SCRIPT_ID);
     if (element) callback(element);
   };
-  if (doc.readyState === 'loading' && !doc.getElementById(PAGE_CONTEXT_ELEMENT_ID)) doc.addEventListener('DOMContentLoaded', find, { once: true });
+  if (doc.readyState === 'loading' && !doc.getElementById(PAGE_CONTEXT_SCRIPT_ID)) doc.addEventListener('DOMContentLoaded', find, { once: true });
   else find();
 }

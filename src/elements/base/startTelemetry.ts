@@ -3,7 +3,6 @@ import { API_PATHS } from '../../core/api/apiPaths';
 import type { CookieJar } from '../../core/api/CookieJar';
 import { createDocumentCookieJar } from '../../core/api/DocumentCookieJar';
 import type { PageContext } from '../../core/schemas/pageContextSchema';
-import { readPageContext } from '../../core/site/readPageContext';
 import type { PageSpeedIds } from '../../core/telemetry/describeBrowserPage';
 import { createErrorReporter } from '../../core/telemetry/ErrorReporter';
 import { startPerformanceCollection, type PerformanceCollectionOutcome } from '../../core/telemetry/performanceRollout';
@@ -11,7 +10,7 @@ import { reportError, setErrorReporter } from '../../core/telemetry/reportError'
 import { visitorIds } from '../../core/telemetry/visitorIds';
 import { whenPageContextElement } from './pageContextElement';
 import { loadCollector } from './loadCollector';
-import { getStorefront } from './storefront';
+import { getPageContext, getStorefront } from './storefront';
 
 /** App name of the storefront's error records ('interface_error_storefront') and performance events; its rollout flag is 'rum-storefront'. */
 export const TELEMETRY_APP = 'storefront';
@@ -21,8 +20,10 @@ export const REPORT_ALL_ERRORS_ATTRIBUTE = 'data-report-all-errors';
 
 /** Options of startTelemetry. */
 export interface TelemetryOptions {
-  /** The page-context script (`#store-page-context`): website and template ids, the opt-in attribute. */
+  /** The page-context script (`#store-page-context`); its data-report-all-errors attribute opts the page in. */
   readonly contextElement: Element;
+  /** Website, template and member ids. Default the page's (getPageContext). */
+  readonly pageContext?: PageContext | undefined;
   /** URL of the script that started telemetry; uncaught errors whose stack runs through its folder are ours. Default none (only caught errors are sent). */
   readonly scriptUrl?: string | undefined;
   /** API client of both senders. Default the page's (getStorefront). */
@@ -46,13 +47,7 @@ export interface Telemetry {
 /** Starts the error reporter (page context ids, our scripts, the page's opt-in) and then the performance collection. */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
   const api = options.api ?? getStorefront().api;
-  let context: PageContext | undefined;
-  let contextError: unknown;
-  try {
-    context = readPageContext(options.contextElement.textContent ?? '');
-  } catch (error) {
-    contextError = error;
-  }
+  const context = 'pageContext' in options ? options.pageContext : getPageContext();
   const reporter = createErrorReporter({
     app: TELEMETRY_APP,
     send: (records) => api.recordJavascriptErrors(records),
@@ -62,7 +57,6 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
   });
   const stopListening = reporter.listen(options.window ?? window);
   setErrorReporter(reporter);
-  if (contextError !== undefined) reportError(contextError, { source: 'page context' });
   const start =
     options.startCollector ??
     ((pageLoadId: string, ids: PageSpeedIds, recordsUrl: string) =>
