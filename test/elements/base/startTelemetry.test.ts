@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, MemoryCookieJar, createFetchHttpAdapter } from '../../../src/core/api';
-import { readPageContext, type PageContext } from '../../../src/core/site';
+import type { PageContext } from '../../../src/core/schemas';
+import { readPageContext } from '../../../src/core/site';
 import { reportError, type PageSpeedIds } from '../../../src/core/telemetry';
 import { startTelemetry, type Telemetry } from '../../../src/elements/base/startTelemetry';
 import { createFakeFetch, json, type FakeRoute } from '../../core/api/fakeFetch';
