@@ -78,6 +78,25 @@ export class AddToCartMachine {
     }
   }
 
+  /**
+   * Runs a check that comes before the action (the stock check before the additional-fields form): busy ('adding')
+   * while it runs, back to idle when it passes, the error sequence when it fails; ignored while adding or added.
+   */
+  async check<Value>(action: () => Promise<Value> | Value): Promise<AddToCartRun<Value>> {
+    if (!this.canRun()) return { status: 'ignored', state: this.state };
+    this.cancelTimer();
+    this.transition('adding');
+    try {
+      const value = await action();
+      this.transition('idle');
+      return { status: 'succeeded', value };
+    } catch (error) {
+      this.transition('error');
+      this.schedule(ADD_TO_CART_ERROR_RESET_MS, () => this.transition('idle'));
+      return { status: 'failed', error };
+    }
+  }
+
   /** Cancels pending timers and returns to idle. */
   reset(): void {
     this.cancelTimer();
