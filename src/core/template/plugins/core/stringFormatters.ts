@@ -81,6 +81,36 @@ export function truncateText(text: string, limit: number, ellipsis: string): str
   return text.substring(0, end) + ellipsis;
 }
 
+/** Lower-case slug in one pass: drops characters other than ASCII letters, digits, whitespace and `-`, then turns each whitespace run into `-`. */
+export function slugify(text: string): string {
+  let out = '';
+  let space = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code > 47 && code < 58) || (code > 96 && code < 123) || code === 45) out += space ? '-' + text[i] : text[i];
+    else if (code > 64 && code < 91) out += (space ? '-' : '') + String.fromCharCode(code + 32);
+    else {
+      space ||= code === 32 || (code > 8 && code < 14) || (code > 127 && /\s/.test(text[i] as string));
+      continue;
+    }
+    space = false;
+  }
+  return space ? out + '-' : out;
+}
+
+/** Drops every `<…>` tag (up to the first `>` after each `<`). */
+export function stripTags(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let open = text.indexOf('<'); open !== -1; open = text.indexOf('<', last)) {
+    const close = text.indexOf('>', open);
+    if (close === -1) break;
+    out += text.slice(last, open);
+    last = close + 1;
+  }
+  return last ? out + text.slice(last) : text;
+}
+
 /** A context-free formatter of one value given as its pure `format`; without `prepare`, `parsed` is the raw arguments. */
 export function valueFormatter<Parsed>(format: (value: unknown, parsed: Parsed) => unknown, prepare?: (args: readonly string[]) => Parsed): FormatterPlugin<Parsed> {
   return {
