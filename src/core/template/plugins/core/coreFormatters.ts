@@ -1,6 +1,6 @@
 import type { FormatterPlugin, PathSegment, PluginContext } from '../../plugin';
 import { asNumber, asString, concatText, getPath, isTruthy, kindOf, splitPath, ValueKind } from '../../values';
-import { htmlAttributeFormatter, htmlFormatter, slugify, stripTags, truncateFormatter, valueFormatter } from './stringFormatters';
+import { htmlAttributeFormatter, htmlFormatter, remembered, slugify, stripTags, truncateFormatter, valueFormatter } from './stringFormatters';
 
 type Plugin = FormatterPlugin<unknown>;
 
@@ -48,6 +48,10 @@ export function urlEncode(text: string): string {
   }
   return last ? out + text.slice(last) : text;
 }
+
+const rememberedStripTags = remembered(stripTags);
+const rememberedSlugify = remembered(slugify);
+const rememberedUrlEncode = remembered(urlEncode);
 
 const escapeScriptTags = (json: string): string => json.replace(/<\//g, '<\\/');
 
@@ -194,8 +198,8 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
   ),
   raw: mapValue((v) => (v === undefined ? 'null' : JSON.stringify(v))),
   round: mapValue((v) => Math.round(asNumber(v))),
-  safe: mapValue((v) => (isTruthy(v) ? stripTags(asString(v)) : v)),
-  slugify: mapValue((v) => slugify(asString(v))),
+  safe: mapValue((v) => (isTruthy(v) ? rememberedStripTags(asString(v)) : v)),
+  slugify: mapValue((v) => rememberedSlugify(asString(v))),
   smartypants: mapValue((v) =>
     asString(v)
       .replace(RE_SMARTY_OPEN_SINGLE, '$1\u2018')
@@ -206,5 +210,5 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
   ),
   str: mapValue((v) => (Array.isArray(v) || kindOf(v) === ValueKind.Object ? '' : asString(v))),
   truncate: truncateFormatter,
-  'url-encode': mapValue((v) => urlEncode(asString(v))),
+  'url-encode': mapValue((v) => rememberedUrlEncode(asString(v))),
 };

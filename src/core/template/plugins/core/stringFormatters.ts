@@ -48,13 +48,17 @@ function escapeEntities(text: string, quotes: boolean): string {
   return last === 0 ? text : out + text.slice(last);
 }
 
-/** Recent escapes of texts of 16 to 256 characters, per quoting mode (short texts without special characters pass as they are). */
-let escapes: ((text: string) => string)[] | undefined;
+/** `format` over texts of up to 256 characters through a memo of recent results made on first use ({@link recentResults}); longer texts are formatted every time. */
+export function remembered(format: (text: string) => string): (text: string) => string {
+  let memo: ((text: string) => string) | undefined;
+  return (text) => (text.length > 256 ? format(text) : (memo ??= recentResults(format))(text));
+}
 
+const escapes = [false, true].map((quotes) => remembered((text) => escapeEntities(text, quotes)));
+
+/** Escapes through the memo; short texts without special characters pass as they are. */
 function escaped(text: string, quotes: boolean): string {
-  if (text.length < 16 && !hasSpecial(text, quotes)) return text;
-  if (text.length > 256) return escapeEntities(text, quotes);
-  return (escapes ??= [false, true].map((q) => recentResults((t: string) => escapeEntities(t, q))))[quotes ? 1 : 0]!(text);
+  return text.length < 16 && !hasSpecial(text, quotes) ? text : escapes[+quotes]!(text);
 }
 
 /** Replaces `&`, `<`, `>` with entities. */
