@@ -107,6 +107,10 @@ for (const row of rows) {
   ];
   const goal = row.goal === null ? '-' : `>= ${row.goal}x: ${results.every((result) => result.ratio >= row.goal) ? 'met' : 'not met'}`;
   console.log(`${row.name.padEnd(NAME_WIDTH)}${cell(results[0])}${cell(results[1])}${goal}`);
+  if (process.env.BENCH_VERBOSE) {
+    const micros = (result) => `${(1e6 / result.ours).toFixed(1)} vs ${(1e6 / result.theirs).toFixed(1)} us`.padEnd(24);
+    console.log(`${'  (ours vs reference, CPU per render)'.padEnd(NAME_WIDTH)}${micros(results[0])}${micros(results[1])}`);
+  }
 }
 if (failures) {
   console.error(`\n${failures} row(s) differ from the reference.`);

@@ -92,3 +92,58 @@ describe('literal text fused into tags', () => {
     expect(result.errors.map((e) => e.code)).toEqual(['OUTPUT_LIMIT']);
   });
 });
+
+describe('pure formatter chains remember their results by position for renders of the same data', () => {
+  const counting = () => {
+    const seen: unknown[] = [];
+    const options: TemplateOptions = { formatters: { mark: { format: (value) => (seen.push(value), `<${String(value)}>`), apply() {} } } };
+    return { seen, options };
+  };
+
+  it('renders every data set exactly as a fresh compile does, whatever came before', () => {
+    const { options } = counting();
+    const template = coreTemplateCompiler.compileTemplate('{.repeated section xs}{@|mark}{@|html}{.end}', options);
+    const sets = [['a', 'b<', 1], ['a', 'b<', 1], ['a', 'c<', 1], [0, -0, '0'], [-0, 0, 0], [true, 'true', 1], ['same', 'sane', 'same'], ['x'], ['x', 'y', 'z', 'w']];
+    for (const xs of [...sets, ...sets.reverse()]) {
+      const expected = coreTemplateCompiler.compileTemplate('{.repeated section xs}{@|mark}{@|html}{.end}', options).render({ xs });
+      expect(template.render({ xs })).toEqual(expected);
+    }
+  });
+
+  it('formats again only the values that changed, and starts remembering again when data repeats after fresh data', () => {
+    const { seen, options } = counting();
+    const template = coreTemplateCompiler.compileTemplate('{.repeated section xs}{@|mark}{.end}', options);
+    template.render({ xs: ['a', 'b', 'c'] });
+    template.render({ xs: ['a', 'b', 'c'] });
+    expect(seen).toEqual(['a', 'b', 'c']);
+    expect(template.render({ xs: ['a', 'B', 'c'] }).output).toBe('<a><B><c>');
+    expect(seen).toEqual(['a', 'b', 'c', 'B']);
+    for (let i = 0; i < 5; i++) template.render({ xs: [`x${i}`, `y${i}`, `z${i}`] });
+    seen.length = 0;
+    for (let i = 0; i < 3; i++) expect(template.render({ xs: ['p', 'q', 'r'] }).output).toBe('<p><q><r>');
+    expect(seen.length).toBeLessThan(9);
+    seen.length = 0;
+    template.render({ xs: ['p', 'q', 'r'] });
+    expect(seen).toEqual([]);
+  });
+
+  it('reports a failing formatter on every render', () => {
+    const options: TemplateOptions = {
+      formatters: {
+        picky: {
+          format: (value) => {
+            if (value === 'bad') throw new Error('no');
+            return value;
+          },
+          apply() {},
+        },
+      },
+    };
+    const template = coreTemplateCompiler.compileTemplate('{.repeated section xs}[{@|picky}]{.end}', options);
+    for (let i = 0; i < 3; i++) {
+      const result = template.render({ xs: ['ok', 'bad'] });
+      expect(result.output).toBe('[ok][]');
+      expect(result.errors.map((e) => e.message)).toEqual(["Formatter 'picky' failed: Error: no"]);
+    }
+  });
+});
