@@ -19,6 +19,15 @@ export const updateAdditionalFieldsResponseSchema = z.looseObject({
   updatedEntry: cartEntryResponseSchema,
 });
 
+/** PUT an entry's quantity (extension): the cart and the updated entry. */
+export const updateCartEntryResponseSchema = z.looseObject({
+  shoppingCart: shoppingCartResponseSchema,
+  updatedEntry: cartEntryResponseSchema,
+});
+
+/** DELETE an entry (extension): the cart without it. */
+export const removeCartEntryResponseSchema = z.looseObject({ shoppingCart: shoppingCartResponseSchema });
+
 /** POST a subscription cart: its token. */
 export const subscriptionCartResponseSchema = z.looseObject({ cartToken: z.string().min(1) });
 

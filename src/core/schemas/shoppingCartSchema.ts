@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { arrayOrEmpty, booleanOr, idSchema, integerOr, optionalString } from './fieldDefaults';
 import { centsOrMoneySchema } from './centsOrMoneySchema';
+import { formSchema } from './formSchema';
 import { moneySchema } from './moneySchema';
 import { parseWithSchema } from './parseWithSchema';
 
@@ -25,6 +26,12 @@ export const cartEntrySchema = z.looseObject({
   subTotal: centsOrMoneySchema.nullish().transform((value) => value ?? undefined),
   purchasePriceCents: integerOr(0),
   productType: z.number().int().nullish().transform((value) => value ?? undefined),
+  additionalFields: z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .nullish()
+    .transform((value) => value ?? undefined),
+  productUrl: optionalString(),
+  additionalFieldsForm: formSchema.nullish().transform((value) => value ?? undefined),
 });
 
 /** A shopping cart with the API's defaults: not purchased, zero totals and quantity, empty lists. */
@@ -51,6 +58,7 @@ export const shoppingCartSchema = z.looseObject({
   hasDigital: booleanOr(false),
   purelyDigital: booleanOr(false),
   requiresShipping: booleanOr(false),
+  version: z.number().int().nonnegative().nullish().transform((value) => value ?? undefined),
   subtotalAmount: moneySchema.optional(),
   items: z
     .array(z.looseObject({ productType: z.number().int() }))
