@@ -36,10 +36,11 @@ export function AddToCart({ host, attributes }: Props) {
   const [machine] = useState(() => new AddToCartMachine());
   const checkoutUrl = attributes['checkout-url'];
   const subscriptionUrl = attributes['subscription-url'];
+  const giftCardUrl = attributes['gift-card-url'];
   const [{ api, cart }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
   const controller = useMemo(
-    () => new AddToCartController(createAddToCartServices(api, cart), addToCartDestinations(checkoutUrl, subscriptionUrl), machine),
-    [api, cart, machine, checkoutUrl, subscriptionUrl],
+    () => new AddToCartController(createAddToCartServices(api, cart), addToCartDestinations(checkoutUrl, subscriptionUrl, giftCardUrl), machine),
+    [api, cart, machine, checkoutUrl, subscriptionUrl, giftCardUrl],
   );
   const cartStarted = isCartStarted(useStore(cart).status);
   useLayoutEffect(() => startCart(cart), [cart]);

@@ -15,7 +15,8 @@
  * @attr {'add'|'buy-now'|'subscribe'|'gift-card'} mode=add - What the button does. Default 'add'.
  * @attr {string} label - Custom button text (overrides the product's custom text and the defaults). Default none.
  * @attr {boolean} disabled - Disables the button. Default false.
- * @attr {string} checkout-url=/checkout - Where buy-now and gift-card purchases go on success. Default '/checkout'.
+ * @attr {string} checkout-url=/checkout - Where buy-now purchases go on success. Default '/checkout'.
+ * @attr {string} gift-card-url=/checkout/gift-card - Gift card page gift-card purchases go to; `itemId` and `variantId` are appended. Default '/checkout/gift-card'.
  * @attr {string} subscription-url=/checkout/subscription - Subscription page; `cartToken` is appended. Default '/checkout/subscription'.
  * @prop {Storefront} storefront - API client and cart store to use instead of the page's (set before the element connects). Default the page's.
  * @event {CustomEvent<{ productId: string; mode: AddToCartMode; variant: Variant; quantity: number; redirectTo: string | null }>} store-cart-add - The item was added (or the purchase / subscription started); cancel it to stay on the page instead of following redirectTo.
@@ -52,7 +53,7 @@
  * @state error - data-state for 1 s after a failure.
  */
 import { booleanAttribute, enumAttribute, stringAttribute } from '../../core/attributes';
-import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL } from '../../core/addToCart';
+import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from '../../core/addToCart';
 import { createStoreElement } from '../base/createStoreElement';
 import { AddToCart } from './AddToCart';
 import { addToCartStyles } from './styles';
@@ -71,6 +72,8 @@ export const addToCartAttributes = {
   'checkout-url': stringAttribute(DEFAULT_CHECKOUT_URL),
   /** Subscription page; the cart token is appended. Default '/checkout/subscription'. */
   'subscription-url': stringAttribute(DEFAULT_SUBSCRIPTION_URL),
+  /** Gift card page gift-card purchases go to; `itemId` and `variantId` are appended. Default '/checkout/gift-card'. */
+  'gift-card-url': stringAttribute(DEFAULT_GIFT_CARD_URL),
 };
 
 /** The `<store-add-to-cart>` element class (not registered). */

@@ -4,12 +4,13 @@ import {
   addToCartDestinations,
   addToCartLabel,
   additionalFieldErrors,
+  giftCardPageUrl,
   subscriptionPageUrl,
   type AddToCartServices,
 } from '../../../src/core/addToCart';
 import { ApiError } from '../../../src/core/api';
 import { parseForm, parseProduct } from '../../../src/core/schemas';
-import { pen, tee } from '../../elements/support/products';
+import { giftCard, pen, tee } from '../../elements/support/products';
 
 function services(overrides: Partial<AddToCartServices> = {}): AddToCartServices {
   return {
@@ -59,6 +60,23 @@ describe('AddToCartController', () => {
     const outcome = await new AddToCartController(calls, addToCartDestinations('/checkout', '/sub?x=1')).activate({ mode: 'subscribe', product: penProduct, selection: penSelection });
     expect(calls.startSubscription).toHaveBeenCalledWith({ itemId: 'engraved-pen', sku: 'SKU-PEN', qty: 2, additionalFields: undefined });
     expect(outcome).toMatchObject({ kind: 'succeeded', redirectTo: '/sub?x=1&cartToken=token%201' });
+  });
+
+  it('buys a gift card as an express purchase and goes to the gift card page with its item id and variant, not the checkout page', async () => {
+    const calls = services();
+    const product = parseProduct(giftCard());
+    const variant = product.structuredContent.variants[0]!;
+    const outcome = await new AddToCartController(calls, addToCartDestinations('/checkout', '/sub', '/gift?from=shop')).activate({
+      mode: 'gift-card',
+      product,
+      selection: { chosen: { ...variant.attributes }, variant, quantity: '1' },
+    });
+    expect(calls.purchase).toHaveBeenCalledWith(expect.objectContaining({ itemId: String(product.id), sku: variant.sku }), 'gift-card');
+    expect(outcome).toMatchObject({
+      kind: 'succeeded',
+      redirectTo: `/gift?from=shop&itemId=${encodeURIComponent(String(product.id))}&variantId=${encodeURIComponent(String(variant.id))}`,
+    });
+    expect(giftCardPageUrl('/g#x', 'a b', 'v')).toBe('/g?itemId=a%20b&variantId=v#x');
   });
 
   it('verifies stock before asking for additional fields, and only once at a time', async () => {
