@@ -110,11 +110,12 @@ export function renderCartPage(cart: ShoppingCartJson): string {
   return layout('Cart', 'page-cart', main);
 }
 
-/** The checkout (or subscription) review page for a cart, with a Place order form carrying the crumb. */
-export function renderCheckoutReviewPage(cart: ShoppingCartJson, crumb: string, heading: 'Checkout' | 'Subscription'): string {
+/** The checkout (subscription, gift card) review page for a cart, with a Place order form carrying the crumb and the cart version; `notice` explains a refused stale cart. */
+export function renderCheckoutReviewPage(cart: ShoppingCartJson, crumb: string, heading: 'Checkout' | 'Subscription' | 'Gift card', notice?: string): string {
   const main = templates.render('checkout-review', {
     heading,
-    cart: cart.entries.length > 0 ? { table: cartTable(cart), cartToken: cart.cartToken, crumb } : undefined,
+    notice: notice === undefined ? undefined : { text: notice },
+    cart: cart.entries.length > 0 ? { table: cartTable(cart), cartToken: cart.cartToken, cartVersion: cart.version, crumb } : undefined,
   });
   return layout(heading, 'page-checkout', main);
 }

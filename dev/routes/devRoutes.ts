@@ -3,7 +3,7 @@ import type { DevRouter } from '../DevContext';
 import { parseFault } from '../FaultSwitches';
 import { HttpError } from '../http/HttpError';
 import { INSTALLMENT_MODAL_LOCALES, installmentModalHtml } from '../installmentModals';
-import { currentCart } from './cartRoutes';
+import { currentCart, parseCartVersion } from './cartRoutes';
 
 /** Registers the /api/dev/ control endpoints: faults, catalog, reviews, installment modal, captcha, checkout, stock, crumb, events. */
 export function registerDevRoutes(router: DevRouter): void {
@@ -54,7 +54,8 @@ export function registerDevRoutes(router: DevRouter): void {
       : currentCart(context)?.token;
     const cart = token ? context.store.cartByToken(token) : undefined;
     if (!cart) throw new HttpError(404, 'No cart to check out: pass "cartToken" or send the CART cookie.');
-    const shoppingCart = context.store.checkout(cart);
+    const version = typeof body === 'object' && body !== null ? parseCartVersion((body as Record<string, unknown>).cartVersion) : undefined;
+    const shoppingCart = context.store.checkout(cart, version);
     return { json: { orderId: shoppingCart.orderId, shoppingCart } };
   }, exempt);
 

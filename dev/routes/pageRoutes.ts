@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { COOKIE, type DevRouter } from '../DevContext';
 import { HttpError } from '../http/HttpError';
 import { renderCartPage, renderCheckoutPage, renderCheckoutReviewPage, renderNotFoundPage, renderProductPage, renderShopPage } from '../pages/renderPages';
-import { currentCart } from './cartRoutes';
+import { currentCart, parseCartVersion } from './cartRoutes';
+import { CART_ERRORS } from '../store/DevStore';
+import { PRODUCT_TYPE } from '../store/seedCatalog';
 import { signUpForRestock } from './restockRoutes';
 import { productImageSvg } from '../pages/productImageSvg';
 
@@ -80,16 +82,36 @@ export function registerPageRoutes(router: DevRouter): void {
       const cart = token ? context.store.cartByToken(token) : undefined;
       if (!cart) return page(renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
       if (cart.is_purchased === 1) return page(renderCheckoutPage(context.store.cartJson(cart), undefined));
-      return page(renderCheckoutReviewPage(context.store.cartJson(cart), context.crumb, heading));
+      const seen = parseCartVersion(context.query.get('cartVersion'));
+      const shoppingCart = context.store.cartJson(cart);
+      const stale = seen !== undefined && seen !== shoppingCart.version;
+      return page(renderCheckoutReviewPage(shoppingCart, context.crumb, heading, stale ? CART_ERRORS.staleCart : undefined), stale ? 409 : 200);
     });
   }
+  router.add('GET', '/checkout/gift-card', (context) => {
+    const itemId = context.query.get('itemId') ?? '';
+    const variantId = context.query.get('variantId') ?? '';
+    const token = context.cookies.get(COOKIE.expressCart) ?? '';
+    const cart = token ? context.store.cartByToken(token) : undefined;
+    const shoppingCart = cart ? context.store.cartJson(cart) : undefined;
+    const entry = shoppingCart?.entries.find((candidate) => candidate.itemId === itemId && (candidate.variantId === variantId || candidate.sku === variantId));
+    if (!cart || !shoppingCart || !entry || entry.productType !== PRODUCT_TYPE.GIFT_CARD) {
+      return page(renderCheckoutPage(undefined, 'There is no gift card purchase for that item and variant.'), 404);
+    }
+    if (cart.is_purchased === 1) return page(renderCheckoutPage(shoppingCart, undefined));
+    return page(renderCheckoutReviewPage(shoppingCart, context.crumb, 'Gift card'));
+  });
   router.add('POST', '/checkout', async (context) => {
-    const token = (await context.readForm()).get('cartToken') ?? '';
+    const form = await context.readForm();
+    const token = form.get('cartToken') ?? '';
     const cart = token ? context.store.cartByToken(token) : undefined;
     if (!cart) return page(renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
     try {
-      return page(renderCheckoutPage(context.store.checkout(cart), undefined));
+      return page(renderCheckoutPage(context.store.checkout(cart, parseCartVersion(form.get('cartVersion'))), undefined));
     } catch (error) {
+      if (error instanceof HttpError && error.body.staleCart === true) {
+        return page(renderCheckoutReviewPage(context.store.cartJson(cart), context.crumb, 'Checkout', error.message), error.status);
+      }
       if (error instanceof HttpError) return page(renderCheckoutPage(undefined, error.message), error.status);
       throw error;
     }

@@ -150,6 +150,43 @@ describe('cart and checkout pages', () => {
     expect(page).toContain('<th scope="row">Coffee Subscription</th>');
     expect((await visitor.get('/checkout?cartToken=nope')).status).toBe(404);
   });
+
+  it('refuse a checkout started from a stale cart version, showing the changed cart with a clear message', async () => {
+    const visitor = test.session();
+    const added = await visitor.post('/api/commerce/shopping-cart/entries', { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    const seen = (added.json.shoppingCart as { version: number }).version;
+    const entryId = (added.json.newlyAdded as { id: string }).id;
+    const token = visitor.cookies.get('CART') ?? '';
+    const review = await visitor.get(`/checkout?cartVersion=${seen}`);
+    expect(review.status).toBe(200);
+    expect(review.text).toContain(`<input type="hidden" name="cartVersion" value="${seen}">`);
+    expect(review.text).not.toContain('role="alert"');
+    await visitor.put(`/api/commerce/shopping-cart/entries/${entryId}`, { json: { quantity: 3 } });
+    const crumb = visitor.cookies.get('crumb') ?? '';
+    const refused = await visitor.post('/checkout', { crumb: false, form: { cartToken: token, cartVersion: String(seen), crumb } });
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain('<p class="notice notice-error" role="alert">Your cart changed in another window or tab. Please review it and check out again.</p>');
+    expect(refused.text).toContain('<td class="numeric">3</td>');
+    expect(refused.text).toContain(`<input type="hidden" name="cartVersion" value="${seen + 1}">`);
+    const staleGet = await visitor.get(`/checkout?cartVersion=${seen}`);
+    expect(staleGet.status).toBe(409);
+    expect(staleGet.text).toContain('Your cart changed in another window or tab.');
+    const placed = await visitor.post('/checkout', { crumb: false, form: { cartToken: token, cartVersion: String(seen + 1), crumb } });
+    expect(placed.text).toContain('<h1>Order confirmed</h1>');
+  });
+
+  it('serve the gift card page for the express gift card purchase named by item id and variant', async () => {
+    const visitor = test.session();
+    await visitor.post('/api/commerce/shopping-cart/entries?isExpress=true', { json: { itemId: 'gift-card', sku: 'SQ-GIFT-50', quantity: 1 } });
+    const variantId = test.server.db.stock(['gift-card']).find((row) => row.sku === 'SQ-GIFT-50')?.variantId ?? '';
+    const page = await visitor.get(`/checkout/gift-card?itemId=gift-card&variantId=${encodeURIComponent(variantId)}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Gift card</h1>');
+    expect(page.text).toContain('<th scope="row">Gift Card</th>');
+    expect(page.text).toContain('<button type="submit">Place order</button>');
+    expect((await visitor.get('/checkout/gift-card?itemId=classic-tee&variantId=x')).status).toBe(404);
+    expect((await test.session().get(`/checkout/gift-card?itemId=gift-card&variantId=${encodeURIComponent(variantId)}`)).status).toBe(404);
+  });
 });
 
 describe('static files', () => {
