@@ -1,5 +1,6 @@
 import { AddToCartElement } from './add-to-cart/element';
 import { CartPillElement } from './cart-pill/element';
+import { StoreCartElement } from './cart/element';
 import { ProductBadgeElement } from './product-badge/element';
 import { ProductPriceElement } from './product-price/element';
 import { StoreProductElement } from './product/element';
@@ -18,6 +19,7 @@ export const elementClasses = {
   'store-scarcity': ScarcityElement,
   'store-add-to-cart': AddToCartElement,
   'store-cart-pill': CartPillElement,
+  'store-cart': StoreCartElement,
   'store-restock-notification': RestockNotificationElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 

@@ -16,6 +16,14 @@ export interface StoreEventDetails {
   'store-cart-add': { readonly productId: string; readonly mode: AddToCartMode; readonly variant: Variant; readonly quantity: number; readonly redirectTo: string | null };
   /** Adding failed: validation or server error, as shown in the alert dialog. */
   'store-cart-error': { readonly productId: string; readonly mode: AddToCartMode; readonly title: string; readonly message: string; readonly reason: Message };
+  /** A cart page line's quantity, removal or answers were sent; `ok` false with the message shown at the line. */
+  'store-cart-line-change': {
+    readonly entryId: string;
+    readonly itemId: string;
+    readonly action: 'quantity' | 'remove' | 'answers';
+    readonly ok: boolean;
+    readonly message: string | null;
+  };
   /** The add-to-cart button changed state. */
   'store-state-change': { readonly state: AddToCartState };
 }

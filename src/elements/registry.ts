@@ -10,5 +10,6 @@ export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, loa
   ['store-scarcity', () => import('./scarcity/element').then((module) => module.ScarcityElement)],
   ['store-add-to-cart', () => import('./add-to-cart/element').then((module) => module.AddToCartElement)],
   ['store-cart-pill', () => import('./cart-pill/element').then((module) => module.CartPillElement)],
+  ['store-cart', () => import('./cart/element').then((module) => module.StoreCartElement)],
   ['store-restock-notification', () => import('./restock-notification/element').then((module) => module.RestockNotificationElement)],
 ];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../scripts/custom-elements-manifest.mjs';
 import { addToCartAttributes } from '../../src/elements/add-to-cart/element';
 import { cartPillAttributes } from '../../src/elements/cart-pill/element';
+import { storeCartAttributes } from '../../src/elements/cart/element';
 import { productBadgeAttributes } from '../../src/elements/product-badge/element';
 import { productPriceAttributes } from '../../src/elements/product-price/element';
 import { storeProductAttributes } from '../../src/elements/product/element';
@@ -35,6 +36,7 @@ const schemas: Record<string, Record<string, unknown>> = {
   'store-scarcity': scarcityAttributes,
   'store-add-to-cart': addToCartAttributes,
   'store-cart-pill': cartPillAttributes,
+  'store-cart': storeCartAttributes,
   'store-restock-notification': restockNotificationAttributes,
 };
 

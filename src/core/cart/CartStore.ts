@@ -92,6 +92,8 @@ export interface CartStore {
   start(): Promise<CartSnapshot>;
   /** Reloads the cart from the server; on failure the previous cart is kept and the error is in the snapshot. */
   refresh(): Promise<CartSnapshot>;
+  /** Shows a cart the page already holds (the cart page's inline JSON) until the server answers; ignored once a cart is known. */
+  hydrate(cart: ShoppingCartResponse): void;
   /** Adds an item (adds run one at a time, in call order); resolves with the new entry or rejects with the add-item ApiError. */
   addItem(input: AddCartEntryInput): Promise<CartEntryResponse>;
   /** Sets an entry's quantity, in turn with every other change; on failure the cart is read again so it equals the server's, and the ApiError rejects. */
@@ -270,6 +272,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return snapshot;
     },
     refresh,
+    hydrate(cart) {
+      if (snapshot.cart) return;
+      set({ status: 'ready', cart });
+    },
     addItem: (input) => inTurn(() => add(input)),
     updateQuantity: (entryId, quantity) =>
       inTurn(async () => (await change(() => options.api.updateCartEntryQuantity(entryId, quantity), true)).updatedEntry),

@@ -7,3 +7,4 @@ export * from './createCartSyncChannel';
 export * from './cartView';
 export * from './CartLineEditor';
 export * from './checkoutPageUrl';
+export * from './readCartJson';

@@ -11,6 +11,22 @@ export interface AdditionalFieldsModalProps {
   readonly onSubmit: (values: AdditionalFieldValues) => void;
   readonly onCancel: () => void;
   readonly returnFocusTo: RefObject<HTMLElement | null>;
+  /** Answers to fill the form with (editing in the cart). Default none. */
+  readonly initialValues?: AdditionalFieldValues | null;
+  /** Text of the submit button. Default 'Add To Cart'. */
+  readonly submitLabel?: string;
+  /** A refusal to show above the fields (server message). Default none. */
+  readonly error?: string | null;
+}
+
+function initialText(values: AdditionalFieldValues | null | undefined, fieldId: string): string {
+  const value = values?.[fieldId];
+  return typeof value === 'string' ? value : '';
+}
+
+function initiallyChosen(values: AdditionalFieldValues | null | undefined, fieldId: string, option: string): boolean {
+  const value = values?.[fieldId];
+  return typeof value === 'string' ? value === option : (value ?? []).includes(option);
 }
 
 const INPUT_TYPES: Readonly<Record<string, string>> = {
@@ -40,7 +56,7 @@ function readValues(form: Form, element: HTMLFormElement): AdditionalFieldValues
 }
 
 /** The additional-fields form in a modal lightbox: focus contained, Escape or Cancel closes, focus returns to the button. */
-export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo }: AdditionalFieldsModalProps) {
+export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo, initialValues, submitLabel, error }: AdditionalFieldsModalProps) {
   const titleId = useId();
   const baseId = useId();
   const modal = useRef<HTMLDivElement>(null);
@@ -60,10 +76,10 @@ export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo 
     const common = { part: 'field-control', id, name: field.id, 'aria-invalid': describedBy ? true : undefined, 'aria-describedby': describedBy };
     switch (field.type) {
       case 'textarea':
-        return <textarea {...common} maxLength={field.maxLength} placeholder={field.placeholder} />;
+        return <textarea {...common} maxLength={field.maxLength} placeholder={field.placeholder} defaultValue={initialText(initialValues, field.id)} />;
       case 'select':
         return (
-          <select {...common} defaultValue="">
+          <select {...common} defaultValue={initialText(initialValues, field.id)}>
             <option value="">{field.placeholder ?? ''}</option>
             {field.options.map((option) => (
               <option key={optionValue(option)} value={optionValue(option)}>
@@ -73,7 +89,7 @@ export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo 
           </select>
         );
       default:
-        return <input {...common} type={INPUT_TYPES[field.type] ?? 'text'} placeholder={field.placeholder} />;
+        return <input {...common} type={INPUT_TYPES[field.type] ?? 'text'} placeholder={field.placeholder} defaultValue={initialText(initialValues, field.id)} />;
     }
   };
 
@@ -84,6 +100,11 @@ export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo 
           {form.name ?? t('addToCart.additionalFields.title')}
         </h2>
         <form part="form" noValidate onSubmit={submit}>
+          {error ? (
+            <p part="form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
           {form.fields.map((field, index) => {
             if (field.type === 'hidden') return null;
             const id = `${baseId}-${index}`;
@@ -108,7 +129,14 @@ export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo 
                   {errorText}
                   {field.options.map((option, optionIndex) => (
                     <label key={optionValue(option)}>
-                      <input part="field-control" type={field.type} id={`${id}-${optionIndex}`} name={field.id} value={optionValue(option)} />
+                      <input
+                        part="field-control"
+                        type={field.type}
+                        id={`${id}-${optionIndex}`}
+                        name={field.id}
+                        value={optionValue(option)}
+                        defaultChecked={initiallyChosen(initialValues, field.id, optionValue(option))}
+                      />
                       {optionValue(option)}
                     </label>
                   ))}
@@ -130,7 +158,7 @@ export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo 
               {t('addToCart.additionalFields.cancel')}
             </button>
             <button part="submit" type="submit">
-              {t('addToCart.additionalFields.submit')}
+              {submitLabel ?? t('addToCart.additionalFields.submit')}
             </button>
           </div>
         </form>

@@ -13,6 +13,7 @@ const TAGS = [
   'store-scarcity',
   'store-add-to-cart',
   'store-cart-pill',
+  'store-cart',
   'store-restock-notification',
 ];
 
