@@ -102,12 +102,9 @@ export function renderProductPage(item: Record<string, unknown>, reviews: SeedRe
   return layout(String(item.title ?? 'Product'), 'page-product', main, soldOut.length > 0);
 }
 
-/** The cart page (/cart), rendered from the visitor's cart on the server; the root element marks the full-page cart. */
+/** The cart page (/cart): `<store-cart>`, the root element that marks the full-page cart, with the visitor's cart as inline JSON (final first paint). */
 export function renderCartPage(cart: ShoppingCartJson): string {
-  const main = templates.render('cart', {
-    cart: cart.entries.length > 0 ? { table: cartTable(cart), checkoutUrl: `/checkout?cartToken=${encodeURIComponent(cart.cartToken)}` } : undefined,
-  });
-  return layout('Cart', 'page-cart', main);
+  return layout('Cart', 'page-cart', templates.render('cart', { json: jsonForScript(cart) }));
 }
 
 /** The checkout (subscription, gift card) review page for a cart, with a Place order form carrying the crumb and the cart version; `notice` explains a refused stale cart. */

@@ -63,3 +63,28 @@ export function cartPill(quantity: number): HTMLElement {
   pill.cartStore = storefront.cart;
   return pill;
 }
+
+/** A `<store-cart>` showing a mock cart; `then` runs once the cart has rendered (to start a change). */
+export function cartPage(store: MockStorefrontOptions, then?: (host: HTMLElement) => Promise<void> | void): HTMLElement {
+  const { storefront } = createMockStorefront(store);
+  const page = document.createElement('div');
+  const cart = document.createElement('store-cart') as HTMLElement & { cartStore?: unknown };
+  cart.cartStore = storefront.cart;
+  page.append(cart);
+  if (then) {
+    void (async () => {
+      await partOf(page, 'store-cart', 'summary');
+      await then(cart);
+    })();
+  }
+  return page;
+}
+
+/** Types `quantity` into the first line of a `<store-cart>` and commits it with Enter. */
+export function changeFirstQuantity(host: HTMLElement, quantity: string): void {
+  const input = host.shadowRoot!.querySelector<HTMLInputElement>('[part="quantity"]')!;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, quantity);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+}
