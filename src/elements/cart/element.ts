@@ -54,7 +54,7 @@
  * @cssprop --store-error-color=#b00020 - Colour of messages at a line. Default #b00020.
  * @cssprop --store-button-background=CanvasText - Checkout background. Default CanvasText.
  * @cssprop --store-button-color=Canvas - Checkout text colour. Default Canvas.
- * @cssprop --store-muted-opacity=0.6 - Opacity of the totals while they recalculate. Default 0.6.
+ * @cssprop --store-busy-outline=currentColor - Colour of the dashed outline round the totals and a line while a change is in flight. Default currentColor.
  * @state loading - data-state while the cart is not known yet.
  * @state error - data-state when the first load failed.
  * @state empty - data-state when the cart has no lines.

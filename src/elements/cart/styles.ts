@@ -13,7 +13,7 @@ export const storeCartStyles = `
   display: grid; grid-template-columns: minmax(0, 1fr) auto auto; gap: 0.5em 1em; align-items: start;
   padding-bottom: 1em; border-bottom: 1px solid color-mix(in srgb, currentColor 20%, transparent);
 }
-[part='line'][aria-busy='true'] { opacity: var(--store-muted-opacity, 0.6); }
+[part='line'][aria-busy='true'], [part='summary'][aria-busy='true'] { cursor: progress; outline: 2px dashed var(--store-busy-outline, currentColor); outline-offset: 2px; }
 [part='line-item'] p, [part='answers-title'] { margin: 0.25em 0 0; }
 [part='line-title'] { font-weight: 600; color: inherit; }
 [part='line-quantity'] { display: grid; gap: 0.25em; justify-items: start; }
@@ -26,7 +26,6 @@ export const storeCartStyles = `
 [part='answer-title']::after { content: ':'; }
 [part='answer-value'] { margin: 0; }
 [part='summary'] { display: grid; gap: 0.75em; padding: 1em; border: 1px solid color-mix(in srgb, currentColor 20%, transparent); }
-[part='summary'][aria-busy='true'] [part='totals'] { opacity: var(--store-muted-opacity, 0.6); }
 [part='totals'] { margin: 0; display: grid; gap: 0.25em; }
 [part~='total-row'] { display: flex; justify-content: space-between; gap: 1em; }
 [part~='total-row'] dd { margin: 0; font-variant-numeric: tabular-nums; }
