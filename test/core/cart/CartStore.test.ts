@@ -172,14 +172,14 @@ describe('createCartStore', () => {
     const { api } = fakeApi([1]);
     const store = createCartStore({ api, cookies: cookiesWithCart() });
     await store.start();
-    expect(translator.render(store.getSnapshot().pill.ariaLabel)).toBe('1 item in cart');
+    expect(translator.render(store.getSnapshot().pill.description)).toBe('1 item in cart');
     await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 99 });
     expect(translator.render(store.getSnapshot().pill.text)).toBe('100');
-    expect(translator.render(store.getSnapshot().pill.ariaLabel)).toBe('100 items in cart');
+    expect(translator.render(store.getSnapshot().pill.description)).toBe('100 items in cart');
     await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 1 });
     expect(store.getSnapshot().totalQuantity).toBe(101);
     expect(translator.render(store.getSnapshot().pill.text)).toBe('100+');
-    expect(translator.render(store.getSnapshot().pill.ariaLabel)).toBe('More than 100 items in cart');
+    expect(translator.render(store.getSnapshot().pill.description)).toBe('More than 100 items in cart');
   });
 
   it('keeps snapshot identity stable between changes and freezes it', async () => {
@@ -289,7 +289,7 @@ describe('changing cart lines', () => {
     await store.removeEntry('e1');
     expect(store.getSnapshot().entries).toEqual([]);
     expect(store.getSnapshot().totalQuantity).toBe(0);
-    expect(translator.render(store.getSnapshot().pill.ariaLabel)).toBe('0 items in cart');
+    expect(translator.render(store.getSnapshot().pill.description)).toBe('0 items in cart');
   });
 
   it('runs adds, quantity changes and removals one at a time in call order', async () => {
