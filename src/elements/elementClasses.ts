@@ -1,6 +1,7 @@
 import { AddToCartElement } from './add-to-cart/element';
 import { CartPillElement } from './cart-pill/element';
 import { StoreCartElement } from './cart/element';
+import { QuickViewElement } from './quick-view/element';
 import { ProductBadgeElement } from './product-badge/element';
 import { ProductPriceElement } from './product-price/element';
 import { StoreProductElement } from './product/element';
@@ -20,6 +21,7 @@ export const elementClasses = {
   'store-add-to-cart': AddToCartElement,
   'store-cart-pill': CartPillElement,
   'store-cart': StoreCartElement,
+  'store-quick-view': QuickViewElement,
   'store-restock-notification': RestockNotificationElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 

@@ -11,5 +11,6 @@ export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, loa
   ['store-add-to-cart', () => import('./add-to-cart/element').then((module) => module.AddToCartElement)],
   ['store-cart-pill', () => import('./cart-pill/element').then((module) => module.CartPillElement)],
   ['store-cart', () => import('./cart/element').then((module) => module.StoreCartElement)],
+  ['store-quick-view', () => import('./quick-view/element').then((module) => module.QuickViewElement)],
   ['store-restock-notification', () => import('./restock-notification/element').then((module) => module.RestockNotificationElement)],
 ];

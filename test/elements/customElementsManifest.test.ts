@@ -5,6 +5,7 @@ import { buildManifest } from '../../scripts/custom-elements-manifest.mjs';
 import { addToCartAttributes } from '../../src/elements/add-to-cart/element';
 import { cartPillAttributes } from '../../src/elements/cart-pill/element';
 import { storeCartAttributes } from '../../src/elements/cart/element';
+import { quickViewAttributes } from '../../src/elements/quick-view/element';
 import { productBadgeAttributes } from '../../src/elements/product-badge/element';
 import { productPriceAttributes } from '../../src/elements/product-price/element';
 import { storeProductAttributes } from '../../src/elements/product/element';
@@ -37,6 +38,7 @@ const schemas: Record<string, Record<string, unknown>> = {
   'store-add-to-cart': addToCartAttributes,
   'store-cart-pill': cartPillAttributes,
   'store-cart': storeCartAttributes,
+  'store-quick-view': quickViewAttributes,
   'store-restock-notification': restockNotificationAttributes,
 };
 

@@ -3,7 +3,7 @@ export {
   ADD_TO_CART_ERROR_RESET_MS,
 } from './AddToCartMachine';
 export type { AddToCartState, AddToCartScheduler, AddToCartMachineOptions, AddToCartRun } from './AddToCartMachine';
-export { ADD_TO_CART_MODES, addItemPurposeOf } from './AddToCartMode';
+export { ADD_TO_CART_MODES, addItemPurposeOf, defaultAddToCartMode } from './AddToCartMode';
 export type { AddToCartMode } from './AddToCartMode';
 export { AddToCartFailure } from './AddToCartFailure';
 export { AddToCartController } from './AddToCartController';

@@ -9,7 +9,11 @@ export function productUrl(catalogUrl: string, productId: string): string {
 
 /** Loads and parses one product by id; throws ProductSourceError naming the URL and problem. */
 export async function loadProduct(http: HttpAdapter, catalogUrl: string, productId: string): Promise<Product> {
-  const url = productUrl(catalogUrl, productId);
+  return loadProductFrom(http, productUrl(catalogUrl, productId));
+}
+
+/** Loads and parses the product JSON at `url`; throws ProductSourceError naming the URL and problem. */
+export async function loadProductFrom(http: HttpAdapter, url: string): Promise<Product> {
   let response;
   try {
     response = await http.send({ method: 'GET', url, headers: { accept: 'application/json' } });

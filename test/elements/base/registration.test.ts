@@ -14,6 +14,7 @@ const TAGS = [
   'store-add-to-cart',
   'store-cart-pill',
   'store-cart',
+  'store-quick-view',
   'store-restock-notification',
 ];
 

@@ -213,8 +213,8 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   'product-price': valueFormatter((item, args, ctx) => priceBlock(ctx, 'product-price', productPriceTexts(item, args, ctx))),
   'subscription-price': valueFormatter((item, args, ctx) => subscriptionPriceHtml(item, args, ctx)),
   'product-quick-view': valueFormatter((item, args, ctx) => {
-    return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${asString(getOf(item, 'id'))}"` +
-      ` data-group="${quickViewGroup(item, args, ctx)}">${localized(ctx, 'productQuickViewText', 'Quick View')}</span>`;
+    return `<store-quick-view product-id="${escapeHtmlAttribute(asString(getOf(item, 'id')))}" data-group="${escapeHtmlAttribute(quickViewGroup(item, args, ctx))}"` +
+      ` label="${escapeHtmlAttribute(localized(ctx, 'productQuickViewText', 'Quick View'))}"></store-quick-view>`;
   }),
   'product-restock-notification': valueFormatter((item, _args, ctx) => {
     const context = merchandising(item, ctx);

@@ -21,6 +21,15 @@ const product = {
 const scriptJson = (html: string): unknown => JSON.parse(/<script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
 describe('commerce formatters render <store-*> elements', () => {
+  it('renders the quick-view button as <store-quick-view> with the product id, group and the localized text as its label, escaped', () => {
+    expect(renderSite('{@|product-quick-view foo}', { id: 'p<1>', foo: 'b"r' }).output).toBe(
+      '<store-quick-view product-id="p&lt;1&gt;" data-group="b&quot;r" label="Quick View"></store-quick-view>',
+    );
+    expect(renderSite('{item|product-quick-view}', { item: { id: 'x' }, localizedStrings: { productQuickViewText: 'Aperçu' } }).output).toBe(
+      '<store-quick-view product-id="x" data-group="" label="Aperçu"></store-quick-view>',
+    );
+  });
+
   it('wraps the product JSON (with < escaped) in <store-product> around <store-add-to-cart label>', () => {
     const html = renderSite('{@|add-to-cart-btn}', product).output;
     expect(html.startsWith('<store-product product-id="p&lt;1&gt;"><script type="application/json">')).toBe(true);
