@@ -19,7 +19,7 @@ export function CartPill({ host, attributes }: Props) {
   const empty = snapshot.totalQuantity === 0;
   useHostState(host, empty ? 'empty' : 'filled');
   return (
-    <a part="pill" href={attributes.href} aria-describedby={descriptionId} aria-hidden={empty ? true : undefined} tabIndex={empty ? -1 : undefined}>
+    <a part="pill" href={attributes.href} target="_self" aria-describedby={descriptionId} aria-hidden={empty ? true : undefined} tabIndex={empty ? -1 : undefined}>
       <svg part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
         <circle cx="9" cy="19" r="1.5" />
