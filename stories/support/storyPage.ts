@@ -88,3 +88,19 @@ export function changeFirstQuantity(host: HTMLElement, quantity: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
 }
+
+/** A `<store-quick-view>` holding `product` as inline JSON; `open` clicks it once rendered. */
+export function quickView(product: unknown, open = false): HTMLElement {
+  const { storefront } = createMockStorefront();
+  const page = document.createElement('div');
+  page.addEventListener('store-cart-add', (event) => event.preventDefault());
+  const element = document.createElement('store-quick-view') as HTMLElement & { storefront?: Storefront };
+  element.storefront = storefront;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(product);
+  element.append(script);
+  page.append(element);
+  if (open) void partOf(page, 'store-quick-view', 'button').then((button) => button.click());
+  return page;
+}

@@ -33,7 +33,7 @@ function productElements(product: Product): HTMLElement {
   return productElement;
 }
 
-/** The quick-view button and its modal dialog: title, image, price, variant selects, quantity and add-to-cart of one product. */
+/** The quick-view button and its modal dialog: title, image, price, variant selects, quantity and add-to-cart of one product; the selection is kept between openings. */
 export function QuickView({ host, attributes }: Props) {
   const [{ api }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
   const [open, setOpen] = useState(false);
@@ -71,10 +71,12 @@ export function QuickView({ host, attributes }: Props) {
   const close = useCallback(() => setOpen(false), []);
 
   const product = open ? loading.product : null;
+  const built = useRef<{ product: Product; element: HTMLElement } | null>(null);
   useLayoutEffect(() => {
     const container = slot.current;
     if (!container || !product) return;
-    container.replaceChildren(productElements(product));
+    if (built.current?.product !== product) built.current = { product, element: productElements(product) };
+    container.replaceChildren(built.current.element);
     return () => container.replaceChildren();
   }, [product]);
 

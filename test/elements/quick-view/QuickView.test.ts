@@ -67,6 +67,9 @@ describe('<store-quick-view>', () => {
     expect(selection.variant?.attributes).toEqual({ Size: 'M', Color: 'Black' });
     const button = inDialog(host, 'store-add-to-cart')!;
     expect(shadowOf(button).querySelector('[part="button"]')?.getAttribute('aria-disabled')).toBeNull();
+    await update(() => part(host, 'close')!.click());
+    await update(() => part(host, 'button')!.click());
+    expect(selectionStoreFor(inDialog(host, 'store-product')!).getSnapshot().chosen).toEqual({ Size: 'M', Color: 'Black' });
   });
 
   it('buys a gift card in the gift-card mode', async () => {
