@@ -16,6 +16,8 @@ export interface StoreEventDetails {
   'store-cart-add': { readonly productId: string; readonly mode: AddToCartMode; readonly variant: Variant; readonly quantity: number; readonly redirectTo: string | null };
   /** Adding failed: validation or server error, as shown in the alert dialog. */
   'store-cart-error': { readonly productId: string; readonly mode: AddToCartMode; readonly title: string; readonly message: string; readonly reason: Message };
+  /** The cart page shows its cart (lines or the empty state) for the first time; the performance collector measures up to it. */
+  'store-cart-ready': { readonly lines: number };
   /** A cart page line's quantity, removal or answers were sent; `ok` false with the message shown at the line. */
   'store-cart-line-change': {
     readonly entryId: string;

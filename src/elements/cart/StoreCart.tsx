@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CartLineEditor, IDLE_LINE, cartView, checkoutPageUrl, readCartJson, type CartLineView, type CartStore } from '../../core/cart';
 import type { AdditionalFieldValues } from '../../core/addToCart';
 import type { Message } from '../../core/i18n';
@@ -139,6 +139,12 @@ export function StoreCart({ host, attributes }: Props) {
   const known = snapshot.status === 'ready' || (snapshot.status === 'error' && snapshot.cart !== null);
   const state = !known ? (snapshot.status === 'error' ? 'error' : 'loading') : view.empty ? 'empty' : snapshot.recalculating ? 'recalculating' : 'ready';
   useHostState(host, state);
+  const announcedReady = useRef(false);
+  useEffect(() => {
+    if (!known || announcedReady.current) return;
+    announcedReady.current = true;
+    dispatchStoreEvent(host, 'store-cart-ready', { lines: view.lines.length });
+  }, [host, known, view.lines.length]);
 
   const [editing, setEditing] = useState<{ line: CartLineView; error: string | null } | null>(null);
   const opener = useRef<HTMLElement | null>(null);

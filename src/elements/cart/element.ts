@@ -12,6 +12,7 @@
  * @attr {string} checkout-url=/checkout - Checkout page; `cartVersion` is appended. Default '/checkout'.
  * @attr {string} product-url=/shop/p/{itemId} - Product link for entries that carry none; `{itemId}` is replaced. Default '/shop/p/{itemId}'.
  * @prop {CartStore} cartStore - Cart store to show instead of the page's (set before the element connects). Default the page's store.
+ * @event {CustomEvent<{ lines: number }>} store-cart-ready - The cart (lines or the empty state) is shown for the first time.
  * @event {CustomEvent<{ entryId: string; itemId: string; action: 'quantity' | 'remove' | 'answers'; ok: boolean; message: string | null }>} store-cart-line-change - A line's quantity, removal or answers were sent; `ok` false with the message shown at the line.
  * @slot - An optional `<script type="application/json">` holding the cart, shown before the server answers.
  * @csspart cart - The whole cart.

@@ -166,6 +166,20 @@ describe('<store-cart>', () => {
     expect(lines()[0]?.getAttribute('aria-busy')).toBe('true');
   });
 
+  it('announces store-cart-ready once, when its cart is first shown', async () => {
+    const seen: number[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent<{ lines: number }>).detail.lines);
+    document.addEventListener('store-cart-ready', listener);
+    try {
+      const { lines, within } = await cartPage();
+      await update(() => within(lines()[0]!, 'remove').click());
+      await flush();
+      expect(seen).toEqual([2]);
+    } finally {
+      document.removeEventListener('store-cart-ready', listener);
+    }
+  });
+
   it('shows an inline JSON cart before the server answers', async () => {
     const inline = JSON.stringify({ id: 'c', version: 3, entries: [{ id: 'x', itemId: 'mug', title: 'Mug', quantity: 1, purchasePriceCents: 1200 }], subtotalCents: 1200, grandTotalCents: 1200 });
     const mock = createMockStorefront({ hang: true, delayMs: 60_000 });

@@ -21,12 +21,13 @@ const product = {
 const scriptJson = (html: string): unknown => JSON.parse(/<script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
 describe('commerce formatters render <store-*> elements', () => {
-  it('renders the quick-view button as <store-quick-view> with the product id, group and the localized text as its label, escaped', () => {
-    expect(renderSite('{@|product-quick-view foo}', { id: 'p<1>', foo: 'b"r' }).output).toBe(
-      '<store-quick-view product-id="p&lt;1&gt;" data-group="b&quot;r" label="Quick View"></store-quick-view>',
-    );
-    expect(renderSite('{item|product-quick-view}', { item: { id: 'x' }, localizedStrings: { productQuickViewText: 'Aperçu' } }).output).toBe(
-      '<store-quick-view product-id="x" data-group="" label="Aperçu"></store-quick-view>',
+  it('renders the quick-view button as <store-quick-view> inside <store-product> (its JSON), with the group and the localized text as its label, escaped', () => {
+    const html = renderSite('{@|product-quick-view foo}', { id: 'p<1>', title: 'Tee', foo: 'b"r' }).output;
+    expect(html.startsWith('<store-product product-id="p&lt;1&gt;"><script type="application/json">')).toBe(true);
+    expect(scriptJson(html)).toEqual({ id: 'p<1>', title: 'Tee', foo: 'b"r' });
+    expect(html.endsWith('<store-quick-view label="Quick View" data-group="b&quot;r"></store-quick-view></store-product>')).toBe(true);
+    expect(renderSite('{item|product-quick-view}', { item: { id: 'x' }, localizedStrings: { productQuickViewText: 'Aperçu' } }).output).toContain(
+      '<store-quick-view label="Aperçu" data-group=""></store-quick-view>',
     );
   });
 
@@ -49,7 +50,7 @@ describe('commerce formatters render <store-*> elements', () => {
   it('renders quantity input, variant select, checkout, scarcity and restock elements', () => {
     expect(renderSite('{@|quantity-input}', product).output).toContain('<store-quantity-input></store-quantity-input>');
     expect(renderSite('{@|variants-select}', product).output).toContain('<store-variant-select></store-variant-select>');
-    expect(renderSite('{@|product-checkout}', product).output).toContain('<store-checkout></store-checkout>');
+    expect(renderSite('{@|product-checkout}', product).output).toContain('<store-add-to-cart mode="buy-now"></store-add-to-cart>');
     const merch = { productMerchandisingContext: { 'p<1>': { scarcityEnabled: true, scarcityText: 'Only {quantity} left', scarcityShownByDefault: true } } };
     const scarcity = renderSite('{p|product-scarcity}', { p: product, ...merch }).output;
     expect(scarcity).toContain('<store-scarcity></store-scarcity>');
