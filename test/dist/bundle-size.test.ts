@@ -3,11 +3,14 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { staticGraph } from './support/bundledSources';
 
-/** Gzip ceilings in bytes for what a page loads for each built entry, its statically imported chunks included. */
+/**
+ * Gzip ceilings in bytes for what a page loads for each built entry, its statically imported chunks included.
+ * The cart page, quick view and line editing (issue 12) measured +2.6 KB core, +6.6 KB index, +5.7 KB full script.
+ */
 const ceilings = {
-  'dist/core.js': 110_000,
-  'dist/index.js': 147_000,
-  'dist/storefront-elements.js': 140_000,
+  'dist/core.js': 112_000,
+  'dist/index.js': 153_000,
+  'dist/storefront-elements.js': 144_000,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;
