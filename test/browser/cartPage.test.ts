@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import englishCatalog from '../../src/locales/en-US.json';
 import { axeViolations } from './support/axeViolations';
 import { readCart, type CartSummary } from './support/cartApi';
 import { deepActiveElement } from './support/deepActiveElement';
-import { launchBrowser } from './support/launchBrowser';
-import { recordPageProblems, type PageProblems } from './support/pageProblems';
-import { startDemo, type Demo } from './support/startDemo';
+import { recordPageProblems } from './support/pageProblems';
+import type { Demo } from './support/startDemo';
+import { useDemoPages } from './support/useDemoPages';
 
 const SETTLED = 10_000;
 const ENTRIES = '/api/commerce/shopping-cart/entries';
@@ -47,30 +47,12 @@ function expectShownEqualsServer(shown: Awaited<ReturnType<typeof shownCart>>, s
 }
 
 describe('the cart page against the reference server', () => {
-  let browser: Browser;
+  const session = useDemoPages();
   let demo: Demo;
   let context: BrowserContext;
   let page: Page;
-  let problems: PageProblems;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    problems = await recordPageProblems(page);
-  });
-  afterEach(async () => {
-    demo.server.faults.clear();
-    expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    await context?.close();
+  beforeEach(() => {
+    ({ demo, context, page } = session);
   });
 
   async function openCart(target: Page = page): Promise<void> {

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { axeViolations } from './support/axeViolations';
 import { readCart } from './support/cartApi';
 import { deepActiveElement } from './support/deepActiveElement';
-import { launchBrowser } from './support/launchBrowser';
-import { recordPageProblems, type PageProblems } from './support/pageProblems';
-import { startDemo, type Demo } from './support/startDemo';
+import type { Demo } from './support/startDemo';
+import { useDemoPages } from './support/useDemoPages';
 
 const SETTLED = 10_000;
 const TEE_CARD = 'store-product:has(store-quick-view[product-id="classic-tee"])';
@@ -13,30 +12,12 @@ const QUICK_VIEW = `${TEE_CARD} store-quick-view`;
 const DIALOG = `${QUICK_VIEW} [part=modal]`;
 
 describe('quick view, gift card page and the editor frame against the reference server', () => {
-  let browser: Browser;
+  const session = useDemoPages();
   let demo: Demo;
   let context: BrowserContext;
   let page: Page;
-  let problems: PageProblems;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    problems = await recordPageProblems(page);
-  });
-  afterEach(async () => {
-    demo.server.faults.clear();
-    expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    await context?.close();
+  beforeEach(() => {
+    ({ demo, context, page } = session);
   });
 
   const quickViews = () => demo.server.db.events('census-quick-view').map((event) => (event.body as { itemId: string }).itemId);
