@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, MemoryCookieJar, shoppingCartResponseSchema, type AddCartEntryInput, type CartEntryResponse, type ShoppingCartResponse } from '../../../src/core/api';
-import { MemorySyncHub, createCartStore, type CartApi, type CartEventName, type CartStore } from '../../../src/core/cart';
+import { MemorySyncHub, createCartStore, readCartJson, type CartApi, type CartEventName, type CartStore } from '../../../src/core/cart';
 import { Translator, englishCatalog } from '../../../src/core/i18n';
 
 const translator = new Translator(englishCatalog);
@@ -253,6 +253,25 @@ describe('createCartStore', () => {
     unsubscribe();
     await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 1 });
     expect(notified).toBe(afterAdd);
+  });
+});
+
+describe('a cart the page already holds', () => {
+  it('is shown at once by hydrate, replaced by the server\'s answer, and ignored once a cart is known', async () => {
+    const { api } = fakeApi([4]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    store.hydrate(readCartJson(JSON.stringify({ id: 'cart-1', entries: [{ id: 'e0', itemId: 'item', quantity: 3 }], totalQuantity: 3 })));
+    expect([store.getSnapshot().status, store.getSnapshot().totalQuantity]).toEqual(['ready', 3]);
+    await store.start();
+    expect(store.getSnapshot().totalQuantity).toBe(4);
+    store.hydrate(cart([9]));
+    expect(store.getSnapshot().totalQuantity).toBe(4);
+  });
+
+  it('reads inline cart JSON with the cart schema and names what is wrong', () => {
+    expect(readCartJson('{"entries":[],"subtotalCents":0}').entries).toEqual([]);
+    expect(() => readCartJson('{')).toThrow(/ShoppingCart: not JSON/);
+    expect(() => readCartJson('{"entries":[{"id":"e","itemId":"i","quantity":"two"}]}')).toThrow(/entries\[0\]\.quantity|entries\.0\.quantity/);
   });
 });
 
