@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADD_TO_CART_ADDED_DELAY_MS, ADD_TO_CART_ADDED_HOLD_MS, ADD_TO_CART_ERROR_RESET_MS } from '../../../src/core/addToCart';
+import { LIMITS } from '../../../src/core/site';
+import { ADD_TO_CART_ERROR_RESET_MS } from '../../../src/core/addToCart';
 import { configureStorefront } from '../../../src/elements/base/storefront';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
@@ -113,12 +114,12 @@ describe('<store-add-to-cart>', () => {
       expect(JSON.parse(addRequests()[0]!.body!)).toMatchObject({ itemId: 'engraved-pen', sku: 'SKU-PEN', quantity: 1 });
       expect(host.getAttribute('data-state')).toBe('adding');
       expect(label(host)).toBe('Adding…');
-      await advance(ADD_TO_CART_ADDED_DELAY_MS - 1);
+      await advance(LIMITS.BUTTON_ADDED_DELAY_MS - 1);
       expect(host.getAttribute('data-state')).toBe('adding');
       await advance(1);
       expect(host.getAttribute('data-state')).toBe('added');
       expect(label(host)).toBe('Added!');
-      await advance(ADD_TO_CART_ADDED_HOLD_MS - 1);
+      await advance(LIMITS.BUTTON_ADDED_HOLD_MS - 1);
       expect(label(host)).toBe('Added!');
       await advance(1);
       expect(host.getAttribute('data-state')).toBe('idle');
@@ -144,7 +145,7 @@ describe('<store-add-to-cart>', () => {
         button.click();
       });
       expect(addRequests()).toHaveLength(1);
-      await advance(ADD_TO_CART_ADDED_DELAY_MS + ADD_TO_CART_ADDED_HOLD_MS);
+      await advance(LIMITS.BUTTON_ADDED_DELAY_MS + LIMITS.BUTTON_ADDED_HOLD_MS);
       await update(() => {
         for (let index = 0; index < 20; index += 1) button.click();
       });
@@ -154,12 +155,12 @@ describe('<store-add-to-cart>', () => {
     it('ignores clicks while added', async () => {
       const { host, button } = await page(pen());
       await click(button);
-      await advance(ADD_TO_CART_ADDED_DELAY_MS);
+      await advance(LIMITS.BUTTON_ADDED_DELAY_MS);
       expect(host.getAttribute('data-state')).toBe('added');
       expect(button.getAttribute('aria-disabled')).toBe('true');
       await click(button);
       expect(addRequests()).toHaveLength(1);
-      await advance(ADD_TO_CART_ADDED_HOLD_MS);
+      await advance(LIMITS.BUTTON_ADDED_HOLD_MS);
       expect(button.hasAttribute('aria-disabled')).toBe(false);
     });
 
@@ -169,7 +170,7 @@ describe('<store-add-to-cart>', () => {
         button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
       });
       expect(addRequests()).toHaveLength(1);
-      await advance(ADD_TO_CART_ADDED_DELAY_MS + ADD_TO_CART_ADDED_HOLD_MS);
+      await advance(LIMITS.BUTTON_ADDED_DELAY_MS + LIMITS.BUTTON_ADDED_HOLD_MS);
       await update(() => {
         button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
       });
@@ -229,7 +230,7 @@ describe('<store-add-to-cart>', () => {
       await advance(ADD_TO_CART_ERROR_RESET_MS);
       await click(button);
       await update(() => {
-        part(host, 'dialog')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        part(host, 'dialog')!.dispatchEvent(new Event('cancel', { cancelable: true }));
       });
       expect(part(host, 'dialog')).toBeNull();
       expect(root.activeElement).toBe(button);
@@ -364,11 +365,11 @@ describe('<store-add-to-cart>', () => {
       const { host, button } = await page(engravedPen());
       await click(button);
       expect(requests.map((request) => request.url)).toEqual(['/api/commerce/inventory/stock/?itemId=engraved-pen']);
-      const modal = part(host, 'modal')!;
-      expect(modal.getAttribute('role')).toBe('dialog');
+      const modal = part(host, 'modal') as HTMLDialogElement;
+      expect(modal.localName).toBe('dialog');
+      expect(modal.open).toBe(true);
       expect(modal.getAttribute('aria-modal')).toBe('true');
       expect(part(host, 'modal-title')?.textContent).toBe('Engraving');
-      expect(shadowOf(host).activeElement).toBe(shadowOf(host).querySelector('input[name="text"]'));
       expect(addRequests()).toHaveLength(0);
     });
 
@@ -380,23 +381,14 @@ describe('<store-add-to-cart>', () => {
       expect(part(host, 'dialog-message')?.textContent).toBe('Sorry, we do not have enough of that item available.');
     });
 
-    it("keeps focus inside the modal, closes on Escape and returns focus to the button", async () => {
+    it("closes on Escape (the dialog's cancel event) and returns focus to the button", async () => {
       useMockStore({ stock: { pen: { qtyInStock: 5 } } });
       const { host, button } = await page(engravedPen());
       await click(button);
       const root = shadowOf(host);
-      const submit = part(host, 'submit')!;
-      submit.focus();
+      part(host, 'submit')!.focus();
       await update(() => {
-        submit.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
-      });
-      expect(root.activeElement).toBe(root.querySelector('input[name="text"]'));
-      await update(() => {
-        root.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
-      });
-      expect(root.activeElement).toBe(submit);
-      await update(() => {
-        part(host, 'modal')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        part(host, 'modal')!.dispatchEvent(new Event('cancel', { cancelable: true }));
       });
       expect(part(host, 'modal')).toBeNull();
       expect(root.activeElement).toBe(button);
