@@ -39,8 +39,8 @@ export const COOKIE_CONSENT_SETTINGS = {
   DECLINED: '0',
   /** Path /. */
   PATH: '/',
-  /** About 2 years (2 × 365 days), in seconds. */
-  MAX_AGE_SECONDS: 2 * 365 * 24 * 60 * 60,
+  /** About 2 years (2 × 365 days), in seconds: the visitor record's lifetime. */
+  MAX_AGE_SECONDS: VISITOR_COOKIE_SETTINGS.RECORD_MAX_AGE_SECONDS,
 } as const;
 
 /** Popup overlay local storage keys. */
