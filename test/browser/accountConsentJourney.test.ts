@@ -11,8 +11,8 @@ const PILL = 'store-cart-pill';
 const ADD_HOST = 'store-add-to-cart[mode=add]';
 
 /** Stands in for Meta's pixel: `fbq` records every call in `window.pixelCalls`. */
-function installPixel(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function installPixel(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const calls: unknown[][] = [];
     (window as unknown as { pixelCalls: unknown[][] }).pixelCalls = calls;
     (window as unknown as { fbq: (...args: unknown[]) => void }).fbq = (...args) => calls.push(args);
