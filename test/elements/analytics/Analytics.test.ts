@@ -1,20 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
-import { resetConsent } from '../../../src/elements/base/consent';
-import { createStorefront, resetStorefront, type Storefront } from '../../../src/elements/base/storefront';
-import { cleanup, defineElements, flush, part, update } from '../support/renderElements';
-
-function pageContext(extra: Record<string, unknown> = {}) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'store-page-context';
-  script.textContent = JSON.stringify({ website: { id: 'site-1' }, ...extra });
-  document.head.append(script);
-}
-
-function clearCookies() {
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()).filter(Boolean)) document.cookie = `${name}=; Path=/; Max-Age=0`;
-}
+import { createStorefront, type Storefront } from '../../../src/elements/base/storefront';
+import { defineElements, flush, part, update } from '../support/renderElements';
+import { freshPage, givePageContext, leavePage } from '../support/pageState';
 
 function fakeStorefront() {
   const requests: HttpRequest[] = [];
@@ -42,20 +30,14 @@ async function mountAnalytics(storefront: Storefront, html = '') {
 const hits = (requests: HttpRequest[]) => requests.filter((request) => request.url === '/api/census/RecordHit');
 
 describe('<store-analytics>', () => {
-  beforeEach(() => {
-    clearCookies();
-    resetStorefront();
-    resetConsent();
-  });
+  beforeEach(freshPage);
   afterEach(async () => {
-    await cleanup();
-    document.getElementById('store-page-context')?.remove();
-    clearCookies();
+    await leavePage();
     delete (globalThis as { fbq?: unknown }).fbq;
   });
 
   it('loads analytics, counts the visit and records the page hit', async () => {
-    pageContext();
+    givePageContext();
     const { storefront, requests } = fakeStorefront();
     const { host } = await mountAnalytics(storefront);
     expect(host.dataset.state).toBe('running');
@@ -70,14 +52,14 @@ describe('<store-analytics>', () => {
   });
 
   it('runs once per page however many tags there are', async () => {
-    pageContext();
+    givePageContext();
     const { storefront, requests } = fakeStorefront();
     await mountAnalytics(storefront, '<store-analytics></store-analytics>');
     expect(hits(requests)).toHaveLength(1);
   });
 
   it('waits for Accept on the banner under a restrictive policy, then starts without a reload', async () => {
-    pageContext({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true, isCookieBannerEnabled: true } });
+    givePageContext({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true, isCookieBannerEnabled: true } });
     document.cookie = 'ss_cvr=old|1|1|1|1; Path=/';
     const fbq = vi.fn();
     (globalThis as { fbq?: unknown }).fbq = fbq;
@@ -96,7 +78,7 @@ describe('<store-analytics>', () => {
   });
 
   it('shows off (with nothing recorded) on a page where census does not run', async () => {
-    pageContext({ pageType: 100 });
+    givePageContext({ pageType: 100 });
     const { storefront, requests } = fakeStorefront();
     const { host } = await mountAnalytics(storefront);
     expect(host.dataset.state).toBe('off');
@@ -105,7 +87,7 @@ describe('<store-analytics>', () => {
   });
 
   it('stops when the tag leaves the page', async () => {
-    pageContext();
+    givePageContext();
     const { storefront, requests } = fakeStorefront();
     const { container } = await mountAnalytics(storefront);
     await update(() => container.remove());

@@ -1,19 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetConsent } from '../../../src/elements/base/consent';
-import { resetStorefront } from '../../../src/elements/base/storefront';
-import { cleanup, defineElements, part, update } from '../support/renderElements';
-
-function pageContext(cookieSettings: Record<string, boolean>) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'store-page-context';
-  script.textContent = JSON.stringify({ website: { id: 'w' }, cookieSettings });
-  document.head.append(script);
-}
-
-function clearCookies() {
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()).filter(Boolean)) document.cookie = `${name}=; Path=/; Max-Age=0`;
-}
+import { defineElements, part, update } from '../support/renderElements';
+import { freshPage, givePageContext, leavePage } from '../support/pageState';
 
 async function mountBanner(attributes = '') {
   defineElements();
@@ -26,26 +13,18 @@ async function mountBanner(attributes = '') {
 }
 
 describe('<store-cookie-consent>', () => {
-  beforeEach(() => {
-    clearCookies();
-    resetStorefront();
-    resetConsent();
-  });
-  afterEach(async () => {
-    await cleanup();
-    document.getElementById('store-page-context')?.remove();
-    clearCookies();
-  });
+  beforeEach(freshPage);
+  afterEach(leavePage);
 
   it('shows nothing when the page context does not enable the banner', async () => {
-    pageContext({ isCookieBannerEnabled: false, isRestrictiveCookiePolicyEnabled: true });
+    givePageContext({ cookieSettings: { isCookieBannerEnabled: false, isRestrictiveCookiePolicyEnabled: true } });
     const { host } = await mountBanner();
     expect(host.dataset.state).toBe('hidden');
     expect(part(host, 'banner')).toBeNull();
   });
 
   it('shows a labelled region with the explanation, Accept and Decline when the page context enables it', async () => {
-    pageContext({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true });
+    givePageContext({ cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true } });
     const { host } = await mountBanner();
     expect(host.dataset.state).toBe('open');
     const banner = part(host, 'banner')!;
@@ -59,7 +38,7 @@ describe('<store-cookie-consent>', () => {
   });
 
   it("'Accept' sets ss_cookieAllowed, closes the banner and tells the page", async () => {
-    pageContext({ isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true });
+    givePageContext({ cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true } });
     const { host, events } = await mountBanner();
     await update(() => part(host, 'accept')!.click());
     expect(document.cookie).toContain('ss_cookieAllowed=1');
@@ -69,7 +48,7 @@ describe('<store-cookie-consent>', () => {
   });
 
   it("'Decline' records the choice and clears the census cookies", async () => {
-    pageContext({ isCookieBannerEnabled: true });
+    givePageContext({ cookieSettings: { isCookieBannerEnabled: true } });
     document.cookie = 'ss_cvr=a|1|1|1|1; Path=/';
     document.cookie = 'ss_cid=a; Path=/';
     const { host, events } = await mountBanner();
@@ -80,7 +59,7 @@ describe('<store-cookie-consent>', () => {
   });
 
   it('does not ask again once the visitor has chosen on an earlier page', async () => {
-    pageContext({ isCookieBannerEnabled: true });
+    givePageContext({ cookieSettings: { isCookieBannerEnabled: true } });
     document.cookie = 'ss_cookieAllowed=0; Path=/';
     const { host } = await mountBanner();
     expect(host.dataset.state).toBe('hidden');
