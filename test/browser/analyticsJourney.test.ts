@@ -117,6 +117,39 @@ describe('visitor analytics against the reference server', () => {
     await context.close();
   });
 
+  it('through the ES module autoloader, fetches the analytics chunk only on a page with <store-analytics>', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = await recordPageProblems(page);
+    const pageContext = JSON.stringify({ website: { id: 'demo-website' }, pageType: 2 });
+    const html = (body: string) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ESM</title><script type="application/json" id="store-page-context">${pageContext}</script>` +
+      `<script type="module" src="/dist/loader.js"></script></head><body><main>${body}</main></body></html>`;
+    await page.route(`${demo.url}/esm/*`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: { 'Content-Security-Policy': "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'" },
+        body: html(route.request().url().endsWith('/with') ? '<store-cart-pill></store-cart-pill><store-analytics></store-analytics>' : '<store-cart-pill></store-cart-pill>'),
+      }),
+    );
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const before = hits().length;
+    await page.goto(`${demo.url}/esm/without`);
+    await page.locator('store-cart-pill[data-state]').waitFor({ state: 'attached', timeout: SETTLED });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.includes('startAnalytics'))).toEqual([]);
+    await page.goto(`${demo.url}/esm/with`);
+    await page.locator('store-analytics[data-state=running]').waitFor({ state: 'attached', timeout: SETTLED });
+    expect(scripts.filter((path) => path.includes('startAnalytics'))).toHaveLength(1);
+    await expect.poll(() => hits().length, { timeout: SETTLED }).toBe(before + 1);
+    expect(hits().at(-1)?.data.url).toBe('/esm/with');
+    expect(problems.all()).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the page working, with nothing on the console, when the census endpoints answer 500 or time out', async () => {
     for (const fault of [{ kind: '500' as const }, { kind: 'delay' as const, ms: 4_000 }]) {
       demo.server.faults.clear();
