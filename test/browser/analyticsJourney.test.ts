@@ -179,6 +179,8 @@ describe('visitor analytics against the reference server', () => {
       await expect.poll(() => page.locator('store-cart-pill [part=quantity]').textContent(), { timeout: SETTLED }).toBe('1');
       await page.waitForTimeout(fault.kind === 'delay' ? 3_000 : 500);
       expect(censusCalls).toEqual(expect.arrayContaining(['/api/census/RecordHit', '/api/census/button-render', '/api/census/button-click']));
+      const cartEvent = demo.server.db.events('events').at(-1)?.body as { event: string; itemId: string; data: Record<string, unknown> } | undefined;
+      expect(cartEvent).toMatchObject({ event: 'cart-add', itemId: 'sticker-pack', data: { websiteId: 'demo-website', pagePath: '/shop/p/sticker-pack', website_locale: 'en-US' } });
       expect(scriptConsole).toEqual([]);
       expect([...problems.pageErrors, ...problems.cspViolations]).toEqual([]);
       const otherConsole = problems.consoleErrors.filter((line) => !/^Failed to load resource: the server responded with a status of 500 .*\/api\/census\//.test(line));

@@ -33,12 +33,17 @@ export function Analytics({ host, attributes }: Props) {
     });
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    void hold.ready.then((analytics) => {
-      if (!active) return;
-      const follow = () => setState(analytics.getState().census);
-      follow();
-      unsubscribe = analytics.subscribe(follow);
-    });
+    hold.ready.then(
+      (analytics) => {
+        if (!active) return;
+        const follow = () => setState(analytics.getState().census);
+        follow();
+        unsubscribe = analytics.subscribe(follow);
+      },
+      () => {
+        if (active) setState('off');
+      },
+    );
     return () => {
       active = false;
       unsubscribe?.();

@@ -2,7 +2,8 @@
  * Switches visitor analytics on for the page (one per page; renders nothing). Its code loads only when the tag is on the
  * page. Census (visit cookies `ss_cvr` / `ss_cvt`, the page hit, button, form, overlay and quick-view records, cart events)
  * runs where the census rules and cookie consent allow it; the social-ads pixel sends the eight pixel events to the page's
- * provider function while consent allows it. Both listen to the elements' own `store-*` events on `document`.
+ * provider function while consent allows it. Both listen to the elements' own `store-*` events on `document`. Attributes
+ * are read once, when analytics starts.
  *
  * @tag store-analytics
  * @class AnalyticsElement
@@ -14,7 +15,7 @@
  * @state loading - data-state while the analytics code loads.
  * @state running - data-state while census runs.
  * @state waiting-for-consent - data-state while census waits for the visitor's consent.
- * @state off - data-state when census does not run on this page (the pixel still follows consent).
+ * @state off - data-state when census does not run on this page (the pixel still follows consent), or the analytics code could not load.
  */
 import { enumAttribute, stringAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';

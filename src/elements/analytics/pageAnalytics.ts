@@ -10,11 +10,15 @@ export interface PageAnalyticsHold {
   release(): void;
 }
 
-/** Starts the page's analytics once (loading its code on first use) and holds it; later callers share the running one. */
+/** Starts the page's analytics once (loading its code on first use) and holds it; later callers share the running one. A failed load is dropped, so a later hold tries again. */
 export function holdPageAnalytics(options: () => AnalyticsOptions): PageAnalyticsHold {
   if (!shared) {
     const ready = import('../../core/analytics/startAnalytics').then(({ startAnalytics }) => startAnalytics(options()));
-    shared = { ready, users: 0 };
+    const entry = { ready, users: 0 };
+    ready.catch(() => {
+      if (shared === entry) shared = undefined;
+    });
+    shared = entry;
   }
   const entry = shared;
   entry.users += 1;
@@ -27,7 +31,10 @@ export function holdPageAnalytics(options: () => AnalyticsOptions): PageAnalytic
       entry.users -= 1;
       if (entry.users > 0 || shared !== entry) return;
       shared = undefined;
-      void entry.ready.then((analytics) => analytics.stop());
+      entry.ready.then(
+        (analytics) => analytics.stop(),
+        () => undefined,
+      );
     },
   };
 }
