@@ -11,4 +11,7 @@ export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, loa
   ['store-add-to-cart', () => import('./add-to-cart/element').then((module) => module.AddToCartElement)],
   ['store-cart-pill', () => import('./cart-pill/element').then((module) => module.CartPillElement)],
   ['store-restock-notification', () => import('./restock-notification/element').then((module) => module.RestockNotificationElement)],
+  ['store-account', () => import('./account/element').then((module) => module.AccountElement)],
+  ['store-analytics', () => import('./analytics/element').then((module) => module.AnalyticsElement)],
+  ['store-cookie-consent', () => import('./cookie-consent/element').then((module) => module.CookieConsentElement)],
 ];

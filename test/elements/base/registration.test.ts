@@ -14,6 +14,9 @@ const TAGS = [
   'store-add-to-cart',
   'store-cart-pill',
   'store-restock-notification',
+  'store-account',
+  'store-analytics',
+  'store-cookie-consent',
 ];
 
 describe('registration', () => {
