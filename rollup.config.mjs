@@ -96,6 +96,7 @@ export default [
       format: 'iife',
       name: 'StorefrontElements',
       sourcemap: true,
+      inlineDynamicImports: true,
     },
     plugins: [collectorFromFile(), ...plugins(), terser({ compress: { passes: 2 } })],
     onwarn,

@@ -20,3 +20,7 @@ export { ScarcityElement } from './elements/scarcity/element';
 export { AddToCartElement } from './elements/add-to-cart/element';
 export { CartPillElement } from './elements/cart-pill/element';
 export { RestockNotificationElement } from './elements/restock-notification/element';
+export { AccountElement } from './elements/account/element';
+export { AnalyticsElement } from './elements/analytics/element';
+export { CookieConsentElement } from './elements/cookie-consent/element';
+export { getConsent } from './elements/base/consent';

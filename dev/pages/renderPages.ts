@@ -128,6 +128,34 @@ export function renderCheckoutPage(cart: ShoppingCartJson | undefined, error: st
   return layout(failed ? 'Checkout' : 'Order confirmed', 'page-checkout', main);
 }
 
+/** The demo switches as the account page shows them. */
+export interface DemoSwitchView {
+  /** 'restrictive' or 'default'. */
+  cookiePolicy: string;
+  /** Website roles of a logged-in site user, e.g. 'none' or '4, 8'. */
+  roles: string;
+  /** 'on' or 'off'. */
+  census: string;
+}
+
+/** The account page (/account): `<store-account>` and the demo switches. */
+export function renderAccountPage(switches: DemoSwitchView): string {
+  return layout('Account', 'page-account', templates.render('account', { ...switches }));
+}
+
+/** The search page (/search?q=): products whose title contains the query. */
+export function renderSearchPage(query: string, products: Record<string, unknown>[]): string {
+  const needle = query.trim().toLowerCase();
+  const results = needle
+    ? products.filter((item) => String(item.title ?? '').toLowerCase().includes(needle)).map((item) => ({ title: item.title, url: item.fullUrl }))
+    : [];
+  return layout('Search', 'page-search', templates.render('search', {
+    query: query.trim(),
+    results: results.length ? results : undefined,
+    nothingFound: needle && results.length === 0 ? { query: query.trim() } : undefined,
+  }));
+}
+
 /** The not-found page. */
 export function renderNotFoundPage(path: string): string {
   return layout('Page not found', 'page-not-found', templates.render('not-found', { path }));

@@ -13,15 +13,19 @@ function asRecord(value: unknown, what: string): Record<string, unknown> {
 /** The visitor's open cart from the CART cookie, or undefined when there is none (or it was checked out). */
 export function currentCart(context: DevContext): CartRow | undefined {
   const token = context.cookies.get(COOKIE.cart);
-  if (!token) return undefined;
-  const cart = context.store.cartByToken(token);
-  return cart && cart.kind === 'standard' && cart.is_purchased === 0 ? cart : undefined;
+  const cart = token ? context.store.cartByToken(token) : undefined;
+  if (cart && cart.kind === 'standard' && cart.is_purchased === 0) return cart;
+  return context.siteUser ? context.store.userCart(context.siteUser.userId) : undefined;
 }
 
 function cartOrCreate(context: DevContext): CartRow {
   const existing = currentCart(context);
-  if (existing) return existing;
+  if (existing) {
+    if (context.cookies.get(COOKIE.cart) !== existing.token) context.setCookie(COOKIE.cart, existing.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
+    return existing;
+  }
   const cart = context.store.createCart('standard');
+  if (context.siteUser) context.store.attachCart(context.siteUser.userId, cart);
   context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
   return cart;
 }

@@ -597,6 +597,36 @@ export class DevStore {
     })();
   }
 
+  /** The saved cart of a site user: their standard cart while it is not purchased. */
+  userCart(userId: string): CartRow | undefined {
+    const row = this.raw
+      .prepare("SELECT c.* FROM site_user_carts u JOIN carts c ON c.id = u.cart_id WHERE u.user_id = ? AND c.kind = 'standard' AND c.is_purchased = 0")
+      .get(userId) as CartRow | undefined;
+    return row;
+  }
+
+  /** Makes `cart` the site user's saved cart. */
+  attachCart(userId: string, cart: CartRow): void {
+    this.raw.prepare('INSERT INTO site_user_carts (user_id, cart_id) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET cart_id = excluded.cart_id').run(userId, cart.id);
+  }
+
+  /** At log-in: the visitor's cart joins the site user's saved cart (its entries move over), or becomes it when there is none; returns the user's cart. */
+  adoptCart(userId: string, visitorCart: CartRow | undefined): CartRow | undefined {
+    return this.raw.transaction(() => {
+      const saved = this.userCart(userId);
+      if (saved && visitorCart && saved.id !== visitorCart.id) {
+        const last = this.raw.prepare('SELECT COALESCE(MAX(position), -1) AS position FROM cart_entries WHERE cart_id = ?').get(saved.id) as { position: number };
+        this.raw
+          .prepare('UPDATE cart_entries SET cart_id = ?, position = position + ? WHERE cart_id = ?')
+          .run(saved.id, last.position + 1, visitorCart.id);
+        this.bumpVersion(saved);
+      }
+      const cart = saved ?? visitorCart;
+      if (cart) this.attachCart(userId, cart);
+      return cart;
+    })();
+  }
+
   /**
    * Checks a cart out: verifies and decrements stock for every entry, then marks it purchased, all in one transaction.
    * With `expectedVersion`, a cart changed since that version is refused (409, stale cart) and nothing happens.

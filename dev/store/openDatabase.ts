@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS site_user_sessions (
   token TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES site_users(id), xsrf_token TEXT NOT NULL,
   remember_me INTEGER NOT NULL, created INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS site_user_carts (user_id TEXT PRIMARY KEY REFERENCES site_users(id), cart_id TEXT NOT NULL REFERENCES carts(id));
 CREATE TABLE IF NOT EXISTS form_keys (key TEXT PRIMARY KEY, created INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS form_submissions (
   id INTEGER PRIMARY KEY AUTOINCREMENT, form_id TEXT, submission_key TEXT NOT NULL, values_json TEXT NOT NULL,

@@ -9,6 +9,9 @@ import { QuantityInputElement } from './quantity-input/element';
 import { ScarcityElement } from './scarcity/element';
 import { VariantSelectElement } from './variant-select/element';
 import { RestockNotificationElement } from './restock-notification/element';
+import { AccountElement } from './account/element';
+import { AnalyticsElement } from './analytics/element';
+import { CookieConsentElement } from './cookie-consent/element';
 
 /** Every element class of the library, keyed by tag name (static imports: used by the full bundle). */
 export const elementClasses = {
@@ -23,6 +26,9 @@ export const elementClasses = {
   'store-cart': StoreCartElement,
   'store-quick-view': QuickViewElement,
   'store-restock-notification': RestockNotificationElement,
+  'store-account': AccountElement,
+  'store-analytics': AnalyticsElement,
+  'store-cookie-consent': CookieConsentElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 
 /** Tag names of every element of the library. */

@@ -28,6 +28,12 @@ export interface StoreEventDetails {
   };
   /** The add-to-cart button changed state. */
   'store-state-change': { readonly state: AddToCartState };
+  /** A site user logged in through `<store-account>` (the cart has reloaded as theirs). */
+  'store-account-login': { readonly rememberMe: boolean };
+  /** The site user logged out through `<store-account>` (the cart has reloaded). */
+  'store-account-logout': { readonly cloneCart: boolean };
+  /** The visitor answered the cookie banner. */
+  'store-cookie-consent': { readonly choice: 'accepted' | 'declined' };
 }
 
 /** Every `store-*` event as a typed CustomEvent. */

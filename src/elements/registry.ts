@@ -13,4 +13,7 @@ export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, loa
   ['store-cart', () => import('./cart/element').then((module) => module.StoreCartElement)],
   ['store-quick-view', () => import('./quick-view/element').then((module) => module.QuickViewElement)],
   ['store-restock-notification', () => import('./restock-notification/element').then((module) => module.RestockNotificationElement)],
+  ['store-account', () => import('./account/element').then((module) => module.AccountElement)],
+  ['store-analytics', () => import('./analytics/element').then((module) => module.AnalyticsElement)],
+  ['store-cookie-consent', () => import('./cookie-consent/element').then((module) => module.CookieConsentElement)],
 ];

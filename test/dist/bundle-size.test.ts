@@ -8,9 +8,9 @@ import { staticGraph } from './support/bundledSources';
  * The cart page, quick view and line editing (issue 12) measured +2.6 KB core, +6.6 KB index, +5.7 KB full script.
  */
 const ceilings = {
-  'dist/core.js': 112_000,
-  'dist/index.js': 153_000,
-  'dist/storefront-elements.js': 144_000,
+  'dist/core.js': 114_000,
+  'dist/index.js': 150_500,
+  'dist/storefront-elements.js': 145_000,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;

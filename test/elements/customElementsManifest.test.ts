@@ -13,6 +13,9 @@ import { quantityInputAttributes } from '../../src/elements/quantity-input/eleme
 import { scarcityAttributes } from '../../src/elements/scarcity/element';
 import { variantSelectAttributes } from '../../src/elements/variant-select/element';
 import { restockNotificationAttributes } from '../../src/elements/restock-notification/element';
+import { accountAttributes } from '../../src/elements/account/element';
+import { analyticsAttributes } from '../../src/elements/analytics/element';
+import { cookieConsentAttributes } from '../../src/elements/cookie-consent/element';
 
 interface Declaration {
   tagName: string;
@@ -40,6 +43,9 @@ const schemas: Record<string, Record<string, unknown>> = {
   'store-cart': storeCartAttributes,
   'store-quick-view': quickViewAttributes,
   'store-restock-notification': restockNotificationAttributes,
+  'store-account': accountAttributes,
+  'store-analytics': analyticsAttributes,
+  'store-cookie-consent': cookieConsentAttributes,
 };
 
 describe('custom-elements.json generated from element header comments', () => {

@@ -176,8 +176,8 @@ export interface CensusButtonInput {
   readonly contentSource: 'i' | 'c';
   /** Page path. */
   readonly pagePath: string;
-  /** Page permission type. */
-  readonly pagePermissionTypeValue: number;
+  /** Page permission type; null when the page has none. */
+  readonly pagePermissionTypeValue: number | null;
 }
 
 /** Page fields shared by the form-render and overlay census calls. */

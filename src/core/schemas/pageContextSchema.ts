@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCurrencyCode, type CurrencyCode } from '../money/currencies';
+import { PAGE_TYPE_NAMES, type PageType } from '../site/PageType';
 import { WEBSITE_ROLE_NAMES, type WebsiteRole } from '../site/WebsiteRole';
 import { arrayOrEmpty, booleanOr, idSchema, optionalString } from './fieldDefaults';
 
@@ -20,6 +21,14 @@ const websiteRoleSchema = z
   .int()
   .refine((code) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), { message: 'expected a website role code' })
   .transform((code) => code as WebsiteRole);
+
+/** A page type code from the page type table, undefined when missing. */
+const pageTypeSchema = z
+  .number()
+  .int()
+  .refine((code) => Object.prototype.hasOwnProperty.call(PAGE_TYPE_NAMES, code), { message: 'expected a page type code' })
+  .nullish()
+  .transform((code) => (code ?? undefined) as PageType | undefined);
 
 /** One period of a time zone: UTC offset in minutes, rule set name, abbreviation format, end (epoch ms, null for current). */
 const timeZonePeriodSchema = z
@@ -94,6 +103,8 @@ export const rawPageContextSchema = z.looseObject({
   memberAccountId: optionalId(),
   captchaSiteKey: optionalString(),
   tzData: timeZoneDataSchema.nullish().transform((value) => value ?? undefined),
+  pageType: pageTypeSchema,
+  censusDisabled: booleanOr(false),
 });
 
 /** The page context values the storefront reads, normalised. */
@@ -118,6 +129,8 @@ export const pageContextSchema = rawPageContextSchema.transform((raw) => ({
   memberId: raw.memberId ?? raw.memberAccountId,
   captchaSiteKey: raw.captchaSiteKey ?? raw.website.captchaSiteKey,
   timeZoneData: raw.tzData ? { zones: raw.tzData.zones, rules: raw.tzData.rules } : undefined,
+  pageType: raw.pageType,
+  censusDisabled: raw.censusDisabled,
 }));
 
 /** One period of a time zone. */

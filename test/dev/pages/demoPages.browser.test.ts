@@ -51,6 +51,18 @@ describe('demo pages in Chromium', () => {
     expect(await page.title()).toBe('Shop · Storefront demo');
   });
 
+  it('/account and /search (with and without results) have no axe violations and no CSP violations', async () => {
+    const { page, violations } = await open('/account');
+    const found = (await audit(page)).map((violation) => `/account ${violation}`);
+    for (const path of ['/search', '/search?q=tee', '/search?q=zzz']) {
+      await page.goto(`${test.server.url}${path}`);
+      found.push(...(await audit(page)).map((violation) => `${path} ${violation}`));
+    }
+    expect(found).toEqual([]);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
   it('every product page has no axe violations and no CSP violations', async () => {
     const items = (await test.session().get('/api/dev/catalog')).json.items as { urlId: string }[];
     const { page, violations } = await open('/shop');

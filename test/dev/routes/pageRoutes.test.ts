@@ -41,6 +41,43 @@ describe('demo pages', () => {
     }
   });
 
+  it('give each page its page type, and a product page its item and collection', async () => {
+    const visitor = test.session();
+    const types = [];
+    for (const path of ['/shop', '/search', '/account', '/cart', '/shop/p/no-such-thing']) types.push(pageContextOf((await visitor.get(path)).text).pageType);
+    expect(types).toEqual([2, 102, 2, 200, 100]);
+    const product = pageContextOf((await visitor.get('/shop/p/classic-tee')).text);
+    expect(product).toMatchObject({ pageType: 50, itemId: expect.any(String), item: { title: 'Classic Tee', recordType: 11 }, collection: { permissionType: 1 } });
+    expect(product.itemId).toBe((product.item as { id: string }).id);
+  });
+
+  it('switch the restrictive cookie policy (with its banner), the logged-in user’s roles and census by query, remembered in a cookie', async () => {
+    const visitor = test.session();
+    const first = pageContextOf((await visitor.get('/shop?demo-cookie-policy=restrictive&demo-roles=4,8&demo-census=off')).text);
+    expect(first.cookieSettings).toEqual({ isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: false, isCookieBannerEnabled: true });
+    expect([first.censusDisabled, first.websiteRoles]).toEqual([true, []]);
+    await visitor.post('/api/site-users/account/session', { json: { email: 'shopper@example.com', password: 'storefront-demo' } });
+    const later = pageContextOf((await visitor.get('/cart')).text);
+    expect([later.cookieSettings, later.websiteRoles, later.censusDisabled]).toEqual([first.cookieSettings, [4, 8], true]);
+    const account = await visitor.get('/account?demo-cookie-policy=default&demo-roles=none&demo-census=on');
+    expect(pageContextOf(account.text)).toMatchObject({ cookieSettings: { isRestrictiveCookiePolicyEnabled: false }, websiteRoles: [], censusDisabled: false });
+    expect(account.text).toContain('(now default)');
+  });
+
+  it('serve /account with <store-account> and /search with matching products, both with analytics and the consent banner', async () => {
+    const visitor = test.session();
+    const account = (await visitor.get('/account')).text;
+    expect(account).toContain('<store-account');
+    const search = (await visitor.get('/search?q=tee')).text;
+    expect(search).toContain('href="/shop/p/classic-tee"');
+    expect(search).not.toContain('href="/shop/p/ceramic-mug"');
+    expect((await visitor.get('/search?q=zzz')).text).toContain('No products match “zzz”.');
+    for (const html of [account, search]) {
+      expect(html).toContain('<store-analytics></store-analytics>');
+      expect(html).toContain('<store-cookie-consent></store-cookie-consent>');
+    }
+  });
+
   it('serve /shop with the strict CSP, lang, title, landmarks and one <store-product> per product', async () => {
     const response = await test.session().get('/shop');
     expect(response.status).toBe(200);

@@ -16,6 +16,9 @@ const TAGS = [
   'store-cart',
   'store-quick-view',
   'store-restock-notification',
+  'store-account',
+  'store-analytics',
+  'store-cookie-consent',
 ];
 
 describe('registration', () => {
