@@ -12,3 +12,4 @@ export * from './session';
 export * from './template';
 export * from './cart';
 export * from './restock';
+export * from './forms';
