@@ -1,13 +1,12 @@
 import { captchaProblem, type CaptchaStatus } from '../forms/captcha/captchaProblem';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isEmailAddress } from '../forms/isEmailAddress';
 import type { Message } from '../i18n';
 import { RESTOCK_MESSAGE_KEYS } from './restockMessageKeys';
 
 /** Shortest accepted email, in characters. */
-export const RESTOCK_EMAIL_MIN_LENGTH = 3;
+export const RESTOCK_EMAIL_MIN_LENGTH = EMAIL_MIN_LENGTH;
 /** Longest accepted email, in characters. */
-export const RESTOCK_EMAIL_MAX_LENGTH = 256;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const RESTOCK_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /** What the shopper entered in the restock form. */
 export interface RestockSignUpDraft {
@@ -31,10 +30,7 @@ export interface RestockValidationError {
 export function validateRestockEmail(email: string): Message | null {
   const trimmed = email.trim();
   if (trimmed === '') return { key: RESTOCK_MESSAGE_KEYS.emailBlank };
-  if (trimmed.length < RESTOCK_EMAIL_MIN_LENGTH || trimmed.length > RESTOCK_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) {
-    return { key: RESTOCK_MESSAGE_KEYS.emailInvalid };
-  }
-  return null;
+  return isEmailAddress(trimmed) ? null : { key: RESTOCK_MESSAGE_KEYS.emailInvalid };
 }
 
 /**
