@@ -8,7 +8,6 @@ export const COOKIE = {
   cart: 'CART',
   expressCart: 'EXPRESS_CART',
   siteUserSession: 'SiteUserSession',
-  siteUserInfo: 'SiteUserInfo',
 } as const;
 
 /** Request context of the dev server's routes. */

@@ -9,7 +9,7 @@ export { elementClasses } from './elements/elementClasses';
 export type { StoreTagName } from './elements/elementClasses';
 export type { StoreEventDetails, StoreEventMap } from './elements/events';
 export type { StoreElement, StoreElementClass } from './elements/base/createStoreElement';
-export { configureStorefront, getStorefront } from './elements/base/storefront';
+export { configureStorefront, getStorefront, getPageContext } from './elements/base/storefront';
 export type { Storefront } from './elements/base/storefront';
 export { StoreProductElement } from './elements/product/element';
 export { VariantSelectElement } from './elements/variant-select/element';

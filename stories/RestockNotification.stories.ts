@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { ApiClient, MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
-import { createCartStore } from '../src/core/cart';
-import type { Storefront } from '../src/elements/base/storefront';
+import { MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
+import { createStorefront, type Storefront } from '../src/elements/base/storefront';
 import { defineElement } from '../src/elements/define';
 import { RestockNotificationElement } from '../src/elements/restock-notification/element';
 import { partOf } from './support/storyPage';
@@ -27,8 +26,7 @@ function restockStorefront(answer: RestockAnswer): Storefront {
     },
   };
   const cookies = new MemoryCookieJar();
-  const api = new ApiClient({ http, cookies });
-  return { api, cart: createCartStore({ api, cookies }) };
+  return createStorefront({ http, cookies });
 }
 
 /** A sold-out mug with restock notifications enabled and a restock form answering as `answer`. */

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COOKIE, type DevRouter } from '../DevContext';
+import { COOKIE, type DevContext, type DevRouter } from '../DevContext';
+import { demoPageContext, withPageContext } from '../pages/demoPageContext';
 import { HttpError } from '../http/HttpError';
 import { renderCartPage, renderCheckoutPage, renderCheckoutReviewPage, renderNotFoundPage, renderProductPage, renderShopPage } from '../pages/renderPages';
 import { currentCart } from './cartRoutes';
@@ -35,23 +36,23 @@ async function serveFile(root: string, relative: string): Promise<{ body: Buffer
   }
 }
 
-function page(html: string, status = 200) {
-  return { status, body: html, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
+function page(context: DevContext, html: string, status = 200) {
+  return { status, body: withPageContext(html, demoPageContext(context)), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
 }
 
 /** Registers the demo storefront pages and static files (/dist/ from the build, /dev/ from dev/public). */
 export function registerPageRoutes(router: DevRouter): void {
   router.add('GET', '/', () => ({ status: 302, headers: { Location: '/shop' } }));
   router.add('GET', '/favicon.ico', () => ({ status: 204 }));
-  router.add('GET', '/shop', (context) => page(renderShopPage(context.store.products())));
+  router.add('GET', '/shop', (context) => page(context, renderShopPage(context.store.products())));
   router.add('GET', '/shop/p/:slug', (context) => {
     const item = context.store.product(context.params.slug ?? '');
-    if (!item || item.urlId !== context.params.slug) return page(renderNotFoundPage(context.path), 404);
-    return page(renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb }));
+    if (!item || item.urlId !== context.params.slug) return page(context, renderNotFoundPage(context.path), 404);
+    return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb }));
   });
   router.add('POST', '/shop/p/:slug/restock', async (context) => {
     const item = context.store.product(context.params.slug ?? '');
-    if (!item || item.urlId !== context.params.slug) return page(renderNotFoundPage(context.path), 404);
+    if (!item || item.urlId !== context.params.slug) return page(context, renderNotFoundPage(context.path), 404);
     const form = await context.readForm();
     const captcha = form.get('g-recaptcha-response');
     const settings = item.storeSettings as { restockNotificationsSuccessText?: string };
@@ -71,26 +72,26 @@ export function registerPageRoutes(router: DevRouter): void {
       notice = { kind: 'error', text: error.message };
       status = error.status;
     }
-    return page(renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb, notice }), status);
+    return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb, notice }), status);
   }, { crumb: 'form' });
-  router.add('GET', '/cart', (context) => page(renderCartPage(context.store.cartJson(currentCart(context)))));
+  router.add('GET', '/cart', (context) => page(context, renderCartPage(context.store.cartJson(currentCart(context)))));
   for (const [path, heading] of [['/checkout', 'Checkout'], ['/checkout/subscription', 'Subscription'], ['/subscription', 'Subscription']] as const) {
     router.add('GET', path, (context) => {
       const token = context.query.get('cartToken') || context.cookies.get(COOKIE.expressCart) || context.cookies.get(COOKIE.cart) || '';
       const cart = token ? context.store.cartByToken(token) : undefined;
-      if (!cart) return page(renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
-      if (cart.is_purchased === 1) return page(renderCheckoutPage(context.store.cartJson(cart), undefined));
-      return page(renderCheckoutReviewPage(context.store.cartJson(cart), context.crumb, heading));
+      if (!cart) return page(context, renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
+      if (cart.is_purchased === 1) return page(context, renderCheckoutPage(context.store.cartJson(cart), undefined));
+      return page(context, renderCheckoutReviewPage(context.store.cartJson(cart), context.crumb, heading));
     });
   }
   router.add('POST', '/checkout', async (context) => {
     const token = (await context.readForm()).get('cartToken') ?? '';
     const cart = token ? context.store.cartByToken(token) : undefined;
-    if (!cart) return page(renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
+    if (!cart) return page(context, renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
     try {
-      return page(renderCheckoutPage(context.store.checkout(cart), undefined));
+      return page(context, renderCheckoutPage(context.store.checkout(cart), undefined));
     } catch (error) {
-      if (error instanceof HttpError) return page(renderCheckoutPage(undefined, error.message), error.status);
+      if (error instanceof HttpError) return page(context, renderCheckoutPage(undefined, error.message), error.status);
       throw error;
     }
   }, { crumb: 'form' });

@@ -18,7 +18,6 @@ export function registerSiteUserRoutes(router: DevRouter): void {
     if (!session) throw new HttpError(401, 'Invalid email or password.');
     const maxAgeSeconds = session.rememberMe ? REMEMBER_ME_MAX_AGE_SECONDS : undefined;
     context.setCookie(COOKIE.siteUserSession, session.token, { httpOnly: true, maxAgeSeconds });
-    context.setCookie(COOKIE.siteUserInfo, JSON.stringify({ authenticated: true, displayName: session.displayName }), { maxAgeSeconds });
     return { json: { xsrfToken: session.xsrfToken } };
   });
 
@@ -35,7 +34,6 @@ export function registerSiteUserRoutes(router: DevRouter): void {
     const token = context.cookies.get(COOKIE.siteUserSession);
     if (token) context.store.logout(token);
     context.clearCookie(COOKIE.siteUserSession);
-    context.clearCookie(COOKIE.siteUserInfo);
     const cart = currentCart(context);
     let cartToken: string | null = null;
     if (cloneCart === 'true' && cart) {

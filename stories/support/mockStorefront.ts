@@ -1,6 +1,5 @@
-import { ApiClient, MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../src/core/api';
-import { createCartStore } from '../../src/core/cart';
-import type { Storefront } from '../../src/elements/base/storefront';
+import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../src/core/api';
+import { createStorefront, type Storefront } from '../../src/elements/base/storefront';
 
 /** A scripted failure of the next add (or subscription) call. */
 export interface MockFailure {
@@ -74,6 +73,5 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
   };
   const cookies = new MemoryCookieJar();
   if (entries.length > 0) cookies.set('CART', 'mock-cart');
-  const api = new ApiClient({ http, cookies });
-  return { storefront: { api, cart: createCartStore({ api, cookies }) }, requests };
+  return { storefront: createStorefront({ http, cookies }), requests };
 }

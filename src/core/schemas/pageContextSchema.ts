@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { isCurrencyCode, type CurrencyCode } from '../money/currencies';
 import { WEBSITE_ROLE_NAMES, type WebsiteRole } from '../site/WebsiteRole';
 import { arrayOrEmpty, booleanOr, idSchema, optionalString } from './fieldDefaults';
 
 const optionalId = () => idSchema.nullish().transform((value) => value ?? undefined);
 const nullableNumber = z.number().nullable();
 const nullableString = z.string().nullable();
+
+/** The store currency: one of the supported currency codes, undefined when missing. */
+const storeCurrencySchema = z
+  .string()
+  .refine(isCurrencyCode, { message: 'expected a supported currency code' })
+  .nullish()
+  .transform((value) => (value ?? undefined) as CurrencyCode | undefined);
 
 /** A website role code from the role table. */
 const websiteRoleSchema = z
@@ -59,9 +67,14 @@ export const cookieSettingsSchema = z.looseObject({
 export const rawPageContextSchema = z.looseObject({
   website: z.looseObject({
     id: idSchema,
+    language: optionalString(),
     cloneable: booleanOr(false),
     captchaSiteKey: optionalString(),
   }),
+  websiteSettings: z
+    .looseObject({ storeSettings: z.looseObject({ selectedCurrency: storeCurrencySchema }).nullish() })
+    .nullish()
+    .transform((value) => value ?? undefined),
   templateId: optionalId(),
   templateVariantId: optionalId(),
   authenticatedAccount: z.looseObject({ id: idSchema }).nullish().transform((value) => value ?? undefined),
@@ -86,6 +99,8 @@ export const rawPageContextSchema = z.looseObject({
 /** The page context values the storefront reads, normalised. */
 export const pageContextSchema = rawPageContextSchema.transform((raw) => ({
   websiteId: raw.website.id,
+  locale: raw.website.language,
+  currency: raw.websiteSettings?.storeSettings?.selectedCurrency,
   templateId: raw.templateId,
   templateVariantId: raw.templateVariantId,
   authenticatedAccountId: raw.authenticatedAccount?.id,

@@ -1,4 +1,4 @@
-import { ApiClient, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage, type CookieJar } from '../../core/api';
+import { ApiClient, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage, type CookieJar, type HttpAdapter } from '../../core/api';
 import {
   createBroadcastCartSyncChannel,
   createCartStore,
@@ -7,6 +7,9 @@ import {
   type CartStore,
   type CartSyncChannel,
 } from '../../core/cart';
+import type { PageContext } from '../../core/schemas';
+import { SiteUserSession } from '../../core/session';
+import { pageContextFromDocument } from '../../core/site';
 
 /** The page-wide services the elements share. */
 export interface Storefront {
@@ -14,12 +17,12 @@ export interface Storefront {
   readonly api: ApiClient;
   /** The page's cart store. */
   readonly cart: CartStore;
+  /** The site-user session: logged in from the page context's authenticated account, or after a login call. */
+  readonly session: SiteUserSession;
 }
 
-/** Readable cookie the site sets at login with `{ authenticated, displayName }`. */
-const SITE_USER_INFO_COOKIE = 'SiteUserInfo';
-
 let current: Storefront | undefined;
+let pageContext: { readonly value: PageContext | undefined } | undefined;
 const startedCarts = new WeakSet<CartStore>();
 
 /** The channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events, else none. */
@@ -29,32 +32,66 @@ function otherTabsChannel(): CartSyncChannel | undefined {
   return undefined;
 }
 
-/** Whether the readable SiteUserInfo cookie (`{"authenticated":true,…}`) says a site user is logged in. */
-export function isSiteUserAuthenticated(cookies: CookieJar): boolean {
-  const text = cookies.get(SITE_USER_INFO_COOKIE);
-  if (!text) return false;
-  try {
-    return (JSON.parse(text) as { authenticated?: unknown }).authenticated === true;
-  } catch {
-    return false;
+/**
+ * The page's context from `<script type="application/json" id="store-page-context">`, read once; undefined on a
+ * page without one. A malformed context is reported once on the console (naming each bad field) and treated as absent.
+ */
+export function getPageContext(): PageContext | undefined {
+  if (!pageContext) {
+    const reading = typeof document === 'undefined' ? ({ status: 'absent' } as const) : pageContextFromDocument(document);
+    if (reading.status === 'invalid') console.warn(`storefront-elements: ignoring the page context. ${reading.error.message}`);
+    pageContext = { value: reading.status === 'present' ? reading.context : undefined };
   }
+  return pageContext.value;
 }
 
-/** The page's API client and cart store (fetch, document cookies, synced with other tabs), created on first use unless configured. */
+/** Options of createStorefront. */
+export interface StorefrontOptions {
+  /** Sends the requests. */
+  readonly http: HttpAdapter;
+  /** Cookie access. */
+  readonly cookies: CookieJar;
+  /** The page context (logged-in account, store currency). Default none: an anonymous visitor, USD. */
+  readonly pageContext?: PageContext;
+  /** Channel keeping other tabs in step. Default none. */
+  readonly sync?: CartSyncChannel;
+}
+
+/** API client, site-user session and cart store wired together: the client sends the session's token, the cart loads for a logged-in visitor. */
+export function createStorefront(options: StorefrontOptions): Storefront {
+  const { http, cookies, pageContext: context, sync } = options;
+  const session = new SiteUserSession({ authenticatedAccountId: context?.authenticatedAccountId ?? null });
+  const api = new ApiClient({ http, cookies, xsrfTokens: session });
+  const cart = createCartStore({
+    api,
+    cookies,
+    isAuthenticated: () => session.isAuthenticated(),
+    ...(context?.currency ? { currency: context.currency } : {}),
+    ...(sync ? { sync } : {}),
+  });
+  return { api, cart, session };
+}
+
+/** The page's storefront (fetch, document cookies, the page context, synced with other tabs), created on first use unless configured. */
 export function getStorefront(): Storefront {
   if (!current) {
-    const cookies = createDocumentCookieJar();
-    const api = new ApiClient({ http: createFetchHttpAdapter(), cookies });
+    const pageContext = getPageContext();
     const sync = otherTabsChannel();
-    const isAuthenticated = () => isSiteUserAuthenticated(cookies);
-    current = { api, cart: createCartStore({ api, cookies, isAuthenticated, ...(sync ? { sync } : {}) }) };
+    current = createStorefront({ http: createFetchHttpAdapter(), cookies: createDocumentCookieJar(), ...(pageContext ? { pageContext } : {}), ...(sync ? { sync } : {}) });
   }
   return current;
 }
 
+/** Forgets the page context and services read so far, so the next use reads the page again (tests, pages that swap their context). */
+export function resetStorefront(): void {
+  current?.cart.dispose();
+  current = undefined;
+  pageContext = undefined;
+}
+
 /** Replaces the page's API client and/or cart store (tests, stories, custom transports). */
 export function configureStorefront(overrides: Partial<Storefront>): Storefront {
-  const base = overrides.api && overrides.cart ? (overrides as Storefront) : getStorefront();
+  const base = overrides.api && overrides.cart && overrides.session ? (overrides as Storefront) : getStorefront();
   current = { ...base, ...overrides };
   return current;
 }

@@ -18,7 +18,29 @@ function productJsonBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
 }
 
+function pageContextOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="store-page-context">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('the page has no store-page-context script');
+  return JSON.parse(match[1] ?? '') as Record<string, unknown>;
+}
+
 describe('demo pages', () => {
+  it('give every page its context: website id, locale, currency, captcha site key, and the logged-in account', async () => {
+    const visitor = test.session();
+    const anonymous = pageContextOf((await visitor.get('/shop')).text);
+    expect(anonymous).toMatchObject({
+      website: { id: 'demo-website', language: 'en-US', captchaSiteKey: expect.any(String) },
+      websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
+      authenticatedAccount: null,
+      websiteRoles: [],
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: false },
+    });
+    await visitor.post('/api/site-users/account/session', { json: { email: 'shopper@example.com', password: 'storefront-demo' } });
+    for (const path of ['/shop', '/cart', '/shop/p/classic-tee']) {
+      expect(pageContextOf((await visitor.get(path)).text).authenticatedAccount).toEqual({ id: expect.any(String) });
+    }
+  });
+
   it('serve /shop with the strict CSP, lang, title, landmarks and one <store-product> per product', async () => {
     const response = await test.session().get('/shop');
     expect(response.status).toBe(200);

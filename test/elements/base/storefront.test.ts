@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { getStorefront, isSiteUserAuthenticated } from '../../../src/elements/base/storefront';
-import { MemoryCookieJar } from '../../../src/core/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPageContext, getStorefront, resetStorefront } from '../../../src/elements/base/storefront';
 import { CART_SYNC_CHANNEL_NAME } from '../../../src/core/cart';
 
 describe('getStorefront', () => {
@@ -29,15 +28,51 @@ describe('getStorefront', () => {
   });
 });
 
-describe('isSiteUserAuthenticated (the cart loads at page start when the visitor is authenticated)', () => {
-  it('reads the SiteUserInfo cookie set at login', () => {
-    const cookies = new MemoryCookieJar();
-    expect(isSiteUserAuthenticated(cookies)).toBe(false);
-    cookies.set('SiteUserInfo', JSON.stringify({ authenticated: true, displayName: 'Demo Shopper' }));
-    expect(isSiteUserAuthenticated(cookies)).toBe(true);
-    cookies.set('SiteUserInfo', JSON.stringify({ authenticated: false }));
-    expect(isSiteUserAuthenticated(cookies)).toBe(false);
-    cookies.set('SiteUserInfo', '{not json');
-    expect(isSiteUserAuthenticated(cookies)).toBe(false);
+function givePageContext(json: string | undefined): void {
+  document.getElementById('store-page-context')?.remove();
+  if (json !== undefined) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'store-page-context';
+    script.textContent = json;
+    document.head.append(script);
+  }
+  resetStorefront();
+}
+
+describe('page context (spec §3: the page context carries the authenticated account id)', () => {
+  afterEach(() => {
+    givePageContext(undefined);
+    document.cookie = 'SiteUserInfo=; max-age=0';
+    vi.restoreAllMocks();
+  });
+
+  it('reads logged-in state, locale and store currency from the page context script', () => {
+    givePageContext(JSON.stringify({ website: { id: 'site-1', language: 'fr-CA' }, websiteSettings: { storeSettings: { selectedCurrency: 'CAD' } }, authenticatedAccount: { id: 'acct-1' } }));
+    expect(getPageContext()).toMatchObject({ websiteId: 'site-1', locale: 'fr-CA', currency: 'CAD', authenticatedAccountId: 'acct-1' });
+    expect(getStorefront().session.isAuthenticated()).toBe(true);
+    expect(getStorefront().cart.getSnapshot().subtotal.currency).toBe('CAD');
+  });
+
+  it('is anonymous without an authenticated account, whatever cookie claims otherwise', () => {
+    document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true }))}`;
+    givePageContext(JSON.stringify({ website: { id: 'site-1' } }));
+    expect(getStorefront().session.isAuthenticated()).toBe(false);
+    givePageContext(undefined);
+    expect(getPageContext()).toBeUndefined();
+    expect(getStorefront().session.isAuthenticated()).toBe(false);
+  });
+
+  it('ignores a malformed context with one warning naming the bad field', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    givePageContext(JSON.stringify({ website: { id: 'site-1' }, authenticatedAccount: { id: true } }));
+    expect(getPageContext()).toBeUndefined();
+    expect(getPageContext()).toBeUndefined();
+    expect(getStorefront().session.isAuthenticated()).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('authenticatedAccount.id');
+    givePageContext('{not json');
+    expect(getPageContext()).toBeUndefined();
+    expect(String(warn.mock.calls[1]?.[0])).toContain('not valid JSON');
   });
 });

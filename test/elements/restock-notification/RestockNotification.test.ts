@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient, MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
-import { createCartStore } from '../../../src/core/cart';
-import type { Storefront } from '../../../src/elements/base/storefront';
+import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
+import { createStorefront, type Storefront } from '../../../src/elements/base/storefront';
 import type { CaptchaProvider } from '../../../src/core/forms';
 import { cleanup, defineElements, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
 import { mug, tee } from '../support/products';
@@ -24,8 +23,7 @@ function fakeStorefront(status = 200, body: unknown = {}, hang = false) {
     },
   };
   const cookies = new MemoryCookieJar();
-  const api = new ApiClient({ http, cookies });
-  const storefront: Storefront = { api, cart: createCartStore({ api, cookies }) };
+  const storefront: Storefront = createStorefront({ http, cookies });
   return { storefront, requests };
 }
 
