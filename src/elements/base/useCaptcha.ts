@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountCaptcha, type CaptchaStatus, type CaptchaTheme, type CaptchaWidget, type MountCaptchaOptions } from '../../core/forms';
+import { getPageContext } from './storefront';
 
 /** What an element asks of its captcha; null when it needs none. */
 export interface CaptchaConfig {
@@ -21,6 +22,12 @@ export interface CaptchaHandle {
   token(): string | undefined;
   /** Clears the widget after a failed submission. */
   reset(): void;
+}
+
+/** An element's captcha site key and script URL: its attributes, else the page context's captchaSiteKey and captchaScriptUrl. */
+export function captchaSettings(siteKey: string | undefined, scriptUrl: string | undefined): { readonly siteKey: string | undefined; readonly scriptUrl: string | undefined } {
+  const context = siteKey && scriptUrl ? undefined : getPageContext();
+  return { siteKey: siteKey || context?.captchaSiteKey, scriptUrl: scriptUrl || context?.captchaScriptUrl };
 }
 
 /** Mounts the shared captcha adapter into the host's light-DOM `captcha` slot while `config` is set; destroys it on unmount or change. */

@@ -12,7 +12,7 @@ import {
 import type { StoreComponentProps } from '../base/ElementShell';
 import { getStorefront, type Storefront } from '../base/storefront';
 import { render, t } from '../base/translator';
-import { useCaptcha } from '../base/useCaptcha';
+import { captchaSettings, useCaptcha } from '../base/useCaptcha';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import type { restockNotificationAttributes } from './element';
@@ -34,9 +34,9 @@ export function RestockNotification({ host, attributes }: Props) {
   const [joinMailingList, setJoinMailingList] = useState(attributes['mailing-list-checked']);
   const id = useId();
   const shown = product !== null && isRestockFormShown(product, variant);
-  const siteKey = attributes['captcha-site-key'];
+  const { siteKey, scriptUrl } = captchaSettings(attributes['captcha-site-key'], attributes['captcha-script-url']);
   const formVisible = shown && state.status !== 'success';
-  const captcha = useCaptcha(host, formVisible && siteKey ? { siteKey, scriptUrl: attributes['captcha-script-url'] } : null);
+  const captcha = useCaptcha(host, formVisible && siteKey ? { siteKey, scriptUrl } : null);
 
   useHostState(host, product === null ? 'loading' : !shown ? 'hidden' : state.status);
   if (!shown || !product) return null;

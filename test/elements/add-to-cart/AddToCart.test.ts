@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADD_TO_CART_ADDED_DELAY_MS, ADD_TO_CART_ADDED_HOLD_MS, ADD_TO_CART_ERROR_RESET_MS } from '../../../src/core/addToCart';
 import { configureStorefront } from '../../../src/elements/base/storefront';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
-import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
+import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
 import { coffee, giftCard, pen, tee } from '../support/products';
 
 let requests: ReturnType<typeof createMockStorefront>['requests'];
@@ -413,7 +413,7 @@ describe('<store-add-to-cart>', () => {
       });
       expect(part(host, 'field-error')?.textContent).toBe('Required');
       expect(addRequests()).toHaveLength(0);
-      (shadowOf(host).querySelector('input[name="text"]') as HTMLInputElement).value = 'For Ada';
+      await typeInto(shadowOf(host).querySelector('input[name="text"]') as HTMLInputElement, 'For Ada');
       await update(() => {
         form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       });
