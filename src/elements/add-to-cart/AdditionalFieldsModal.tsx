@@ -1,10 +1,10 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { additionalFieldErrors, type AdditionalFieldValues } from '../../core/addToCart';
 import { initialFormValues } from '../../core/forms';
 import type { Form } from '../../core/schemas';
 import { FormFields, focusFirstInvalidField } from '../base/form-fields';
+import { Modal } from '../base/Modal';
 import { render, t } from '../base/translator';
-import { useFocusTrap } from '../base/useFocusTrap';
 
 /** Props of AdditionalFieldsModal. */
 export interface AdditionalFieldsModalProps {
@@ -14,14 +14,14 @@ export interface AdditionalFieldsModalProps {
   readonly returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The additional-fields form in a modal lightbox: focus contained, Escape or Cancel closes, focus returns to the button. */
+/**
+ * The additional-fields form in a modal lightbox, drawn by the shared field renderer and checked by the custom forms'
+ * rules: focus contained, Escape, Cancel or a click outside closes, focus returns to the button.
+ */
 export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo }: AdditionalFieldsModalProps) {
   const titleId = useId();
-  const modal = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<AdditionalFieldValues>(() => initialFormValues(form));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const cancel = useCallback(() => onCancel(), [onCancel]);
-  useFocusTrap(modal, true, { onEscape: cancel, returnTo: returnFocusTo });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,23 +35,21 @@ export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo 
   };
 
   return (
-    <div part="backdrop">
-      <div part="modal" ref={modal} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 part="modal-title" id={titleId}>
-          {form.name ?? t('addToCart.additionalFields.title')}
-        </h2>
-        <form part="form" noValidate onSubmit={submit}>
-          <FormFields fields={form.fields} values={values} errors={errors} onChange={(id, value) => setValues((current) => ({ ...current, [id]: value }))} />
-          <div part="actions">
-            <button part="cancel" type="button" onClick={cancel}>
-              {t('addToCart.additionalFields.cancel')}
-            </button>
-            <button part="submit" type="submit">
-              {t('addToCart.additionalFields.submit')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Modal part="modal" labelledBy={titleId} onDismiss={onCancel} returnFocusTo={returnFocusTo}>
+      <h2 part="modal-title" id={titleId}>
+        {form.name ?? t('addToCart.additionalFields.title')}
+      </h2>
+      <form part="form" noValidate onSubmit={submit}>
+        <FormFields fields={form.fields} values={values} errors={errors} onChange={(id, value) => setValues((current) => ({ ...current, [id]: value }))} />
+        <div part="actions">
+          <button part="cancel" type="button" onClick={onCancel}>
+            {t('addToCart.additionalFields.cancel')}
+          </button>
+          <button part="submit" type="submit">
+            {t('addToCart.additionalFields.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { CaptchaSetupError } from './CaptchaSetupError';
 export const DEFAULT_CAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
 /** Name of the Trusted Types policy that vets captcha script URLs. */
-export const CAPTCHA_POLICY_NAME = 'storefront-elements-captcha';
+export const CAPTCHA_POLICY_NAME = 'storefront-elements#captcha';
 
 interface TrustedTypesLike {
   createPolicy(name: string, rules: { createScriptURL(input: string): string }): { createScriptURL(input: string): unknown };
@@ -27,7 +27,7 @@ export function resolveCaptchaScriptUrl(url: string, base: string): string {
 }
 
 /**
- * The script URL as the page's script sinks accept it: a TrustedScriptURL from the 'storefront-elements-captcha' policy
+ * The script URL as the page's script sinks accept it: a TrustedScriptURL from the 'storefront-elements#captcha' policy
  * when the window has Trusted Types (the policy passes only http(s) URLs), else the plain resolved string.
  */
 export function trustedCaptchaScriptUrl(url: string, view: (Window & typeof globalThis) | null, base: string): string {

@@ -74,7 +74,7 @@ function loadScript(document: Document, options: LoadCaptchaOptions): Promise<Ca
 
 /**
  * The captcha provider's API: the one already on the page, else the script at `scriptUrl` loaded once per document
- * (its URL through the 'storefront-elements-captcha' Trusted Types policy, never inline script). Rejects with
+ * (its URL through the 'storefront-elements#captcha' Trusted Types policy, never inline script). Rejects with
  * CaptchaSetupError ('ReCaptcha has not been set up!') when the script fails, times out or defines no usable API;
  * a failed load is forgotten, so a later call tries again.
  */

@@ -104,7 +104,7 @@ describe('loadCaptchaProvider', () => {
     expect(scripts()).toHaveLength(0);
   });
 
-  it("passes the script URL through the 'storefront-elements-captcha' Trusted Types policy when the page has Trusted Types", async () => {
+  it("passes the script URL through the 'storefront-elements#captcha' Trusted Types policy when the page has Trusted Types", async () => {
     const policies: string[] = [];
     const vetted: string[] = [];
     const { window, document, scripts } = page((target) => {
