@@ -20,3 +20,4 @@ export { ScarcityElement } from './elements/scarcity/element';
 export { AddToCartElement } from './elements/add-to-cart/element';
 export { CartPillElement } from './elements/cart-pill/element';
 export { RestockNotificationElement } from './elements/restock-notification/element';
+export { StoreFormElement } from './elements/form/element';

@@ -7,6 +7,7 @@ import { QuantityInputElement } from './quantity-input/element';
 import { ScarcityElement } from './scarcity/element';
 import { VariantSelectElement } from './variant-select/element';
 import { RestockNotificationElement } from './restock-notification/element';
+import { StoreFormElement } from './form/element';
 
 /** Every element class of the library, keyed by tag name (static imports: used by the full bundle). */
 export const elementClasses = {
@@ -19,6 +20,7 @@ export const elementClasses = {
   'store-add-to-cart': AddToCartElement,
   'store-cart-pill': CartPillElement,
   'store-restock-notification': RestockNotificationElement,
+  'store-form': StoreFormElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 
 /** Tag names of every element of the library. */

@@ -11,4 +11,5 @@ export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, loa
   ['store-add-to-cart', () => import('./add-to-cart/element').then((module) => module.AddToCartElement)],
   ['store-cart-pill', () => import('./cart-pill/element').then((module) => module.CartPillElement)],
   ['store-restock-notification', () => import('./restock-notification/element').then((module) => module.RestockNotificationElement)],
+  ['store-form', () => import('./form/element').then((module) => module.StoreFormElement)],
 ];

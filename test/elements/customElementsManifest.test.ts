@@ -11,6 +11,7 @@ import { quantityInputAttributes } from '../../src/elements/quantity-input/eleme
 import { scarcityAttributes } from '../../src/elements/scarcity/element';
 import { variantSelectAttributes } from '../../src/elements/variant-select/element';
 import { restockNotificationAttributes } from '../../src/elements/restock-notification/element';
+import { storeFormAttributes } from '../../src/elements/form/element';
 
 interface Declaration {
   tagName: string;
@@ -36,6 +37,7 @@ const schemas: Record<string, Record<string, unknown>> = {
   'store-add-to-cart': addToCartAttributes,
   'store-cart-pill': cartPillAttributes,
   'store-restock-notification': restockNotificationAttributes,
+  'store-form': storeFormAttributes,
 };
 
 describe('custom-elements.json generated from element header comments', () => {

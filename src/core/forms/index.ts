@@ -26,3 +26,4 @@ export { formRedirectUrl, formSuccess } from './formSuccess';
 export type { FormSuccess } from './formSuccess';
 export { FormStore } from './FormStore';
 export type { FormCaptcha, FormSnapshot, FormStatus, FormStoreOptions, FormSubmitOutcome } from './FormStore';
+export { FormSourceError, formUrl, loadForm, readFormJson } from './loadForm';

@@ -14,6 +14,7 @@ const TAGS = [
   'store-add-to-cart',
   'store-cart-pill',
   'store-restock-notification',
+  'store-form',
 ];
 
 describe('registration', () => {
