@@ -5,10 +5,13 @@ import { jsonForScript } from './escapeHtml';
 /** Site key of the stand-in captcha (any non-empty key works with GET /api/dev/captcha.js). */
 export const DEMO_CAPTCHA_SITE_KEY = 'dev-captcha-site-key';
 
+/** Where the elements load the stand-in captcha provider from (this server's own origin, explicit rendering). */
+export const DEMO_CAPTCHA_SCRIPT_URL = '/api/dev/captcha.js?render=explicit';
+
 /** The demo site's page context, as the storefront reads it from `<script type="application/json" id="store-page-context">`. */
 export function demoPageContext(context: Pick<DevContext, 'siteUser'>): Record<string, unknown> {
   return {
-    website: { id: DEMO_WEBSITE_ID, language: 'en-US', cloneable: false, captchaSiteKey: DEMO_CAPTCHA_SITE_KEY },
+    website: { id: DEMO_WEBSITE_ID, language: 'en-US', cloneable: false, captchaSiteKey: DEMO_CAPTCHA_SITE_KEY, captchaScriptUrl: DEMO_CAPTCHA_SCRIPT_URL },
     websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
     templateId: 'demo-template',
     authenticatedAccount: context.siteUser ? { id: context.siteUser.userId } : null,

@@ -4,7 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { COOKIE, type DevContext, type DevRouter } from '../DevContext';
 import { demoPageContext, withPageContext } from '../pages/demoPageContext';
 import { HttpError } from '../http/HttpError';
-import { renderCartPage, renderCheckoutPage, renderCheckoutReviewPage, renderNotFoundPage, renderProductPage, renderShopPage } from '../pages/renderPages';
+import {
+  renderCartPage,
+  renderCheckoutPage,
+  renderCheckoutReviewPage,
+  renderContactPage,
+  renderContactThanksPage,
+  renderNotFoundPage,
+  renderProductPage,
+  renderShopPage,
+} from '../pages/renderPages';
 import { currentCart } from './cartRoutes';
 import { signUpForRestock } from './restockRoutes';
 import { productImageSvg } from '../pages/productImageSvg';
@@ -74,6 +83,12 @@ export function registerPageRoutes(router: DevRouter): void {
     }
     return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb, notice }), status);
   }, { crumb: 'form' });
+  router.add('GET', '/contact', (context) => {
+    const form = context.store.form('every-field-form');
+    if (!form) return page(context, renderNotFoundPage(context.path), 404);
+    return page(context, renderContactPage(form, 'newsletter-form'));
+  });
+  router.add('GET', '/contact/thanks', (context) => page(context, renderContactThanksPage()));
   router.add('GET', '/cart', (context) => page(context, renderCartPage(context.store.cartJson(currentCart(context)))));
   for (const [path, heading] of [['/checkout', 'Checkout'], ['/checkout/subscription', 'Subscription'], ['/subscription', 'Subscription']] as const) {
     router.add('GET', path, (context) => {
