@@ -13,7 +13,7 @@ export {
   textOf,
 } from './FormValues';
 export type { FormFieldValue, FormValues } from './FormValues';
-export { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isEmailAddress } from './isEmailAddress';
+export { isEmailAddress } from './isEmailAddress';
 export { formFieldRule, formFieldRuleMessage, isEmptyAnswer, validateFormFields } from './validateFormFields';
 export type { FormFieldRule, ValidatedField } from './validateFormFields';
 export { characterCount } from './characterCount';

@@ -1,12 +1,7 @@
 import { captchaProblem, type CaptchaStatus } from '../forms/captcha/captchaProblem';
-import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isEmailAddress } from '../forms/isEmailAddress';
+import { isEmailAddress } from '../forms/isEmailAddress';
 import type { Message } from '../i18n';
 import { RESTOCK_MESSAGE_KEYS } from './restockMessageKeys';
-
-/** Shortest accepted email, in characters. */
-export const RESTOCK_EMAIL_MIN_LENGTH = EMAIL_MIN_LENGTH;
-/** Longest accepted email, in characters. */
-export const RESTOCK_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /** What the shopper entered in the restock form. */
 export interface RestockSignUpDraft {
