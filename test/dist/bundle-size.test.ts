@@ -6,8 +6,8 @@ import { staticGraph } from './support/bundledSources';
 /** Gzip ceilings in bytes for what a page loads for each built entry, its statically imported chunks included. */
 const ceilings = {
   'dist/core.js': 105_000,
-  'dist/index.js': 145_000,
-  'dist/storefront-elements.js': 140_000,
+  'dist/index.js': 167_000,
+  'dist/storefront-elements.js': 159_000,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;
