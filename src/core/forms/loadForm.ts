@@ -1,3 +1,4 @@
+import { getJsonDocument } from '../api/getJsonDocument';
 import type { HttpAdapter } from '../api/HttpAdapter';
 import { parseForm, type Form } from '../schemas/formSchema';
 
@@ -37,13 +38,7 @@ export function formUrl(formsUrl: string, formId: string): string {
 /** Loads and parses one form by id; throws FormSourceError ('not-found' on a 404). */
 export async function loadForm(http: HttpAdapter, formsUrl: string, formId: string): Promise<Form> {
   const url = formUrl(formsUrl, formId);
-  let response;
-  try {
-    response = await http.send({ method: 'GET', url, headers: { accept: 'application/json' } });
-  } catch (cause) {
-    throw new FormSourceError('load-failed', `GET ${url}: no response (${(cause as Error).message})`, { cause });
-  }
-  if (response.status === 404) throw new FormSourceError('not-found', `GET ${url}: HTTP 404`);
-  if (response.status < 200 || response.status >= 300) throw new FormSourceError('load-failed', `GET ${url}: HTTP ${response.status}`);
-  return readFormJson(await response.text(), `GET ${url}`);
+  const document = await getJsonDocument(http, url);
+  if (!document.ok) throw new FormSourceError(document.status === 404 ? 'not-found' : 'load-failed', document.detail, { cause: document.cause });
+  return readFormJson(document.text, `GET ${url}`);
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import {
   characterCount,
   choicesOf,
@@ -103,6 +103,11 @@ function Description({ field, id }: { readonly field: FormField; readonly id: st
   ) : null;
 }
 
+/** The parts or likert rows of an answer as a record (empty for any other answer). */
+function recordOf(value: FormFieldValue | undefined): Readonly<Record<string, string>> {
+  return typeof value === 'object' && !Array.isArray(value) ? (value as Readonly<Record<string, string>>) : {};
+}
+
 /** Draws one field: its error above its title, then its labelled control(s). */
 function Field({ field, value, error, ids, onChange, textareaMaxLength }: {
   readonly field: FormField;
@@ -115,65 +120,85 @@ function Field({ field, value, error, ids, onChange, textareaMaxLength }: {
   const errorId = error ? ids.error : undefined;
   const descriptionId = field.description ? ids.description : undefined;
   const invalid = error ? true : undefined;
-  const errorText = error ? (
-    <p part="field-error" id={ids.error} role="alert">
-      {error}
-    </p>
-  ) : null;
   const wrap = (content: ReactNode) => (
     <div part="field" data-field-id={field.id} data-type={field.type}>
-      {errorText}
+      {error ? (
+        <p part="field-error" id={ids.error} role="alert">
+          {error}
+        </p>
+      ) : null}
       {content}
     </div>
   );
-
-  const parts = formFieldParts(field.type);
-  if (parts) {
-    return wrap(
+  const group = (content: ReactNode) =>
+    wrap(
       <fieldset part="fieldset" aria-describedby={describedBy(errorId, descriptionId)}>
         <legend part="field-label">
           <Title field={field} />
         </legend>
         <Description field={field} id={ids.description} />
-        <div part="parts">
-          {parts.map((key, index) => {
-            const id = `${ids.control}-${key}`;
-            const current = partOf(value, key);
-            const change = (next: string) => onChange({ ...(typeof value === 'object' && !Array.isArray(value) ? value : {}), [key]: next });
-            const common = {
-              part: 'field-control',
-              id,
-              name: `${field.id}.${key}`,
-              value: current,
-              'aria-invalid': invalid,
-              'data-invalid': index === 0 && invalid ? '' : undefined,
-            };
-            return (
-              <label part="part" key={key} htmlFor={id}>
-                <span part="part-label">{t(`form.part.${key}`)}</span>
-                {key === 'Ampm' ? (
-                  <select {...common} onChange={(event) => change(event.target.value)}>
-                    <option value="" />
-                    <option value="AM">{t('form.ampm.AM')}</option>
-                    <option value="PM">{t('form.ampm.PM')}</option>
-                  </select>
-                ) : (
-                  <input
-                    {...common}
-                    type={field.type === 'phone' ? 'tel' : 'text'}
-                    inputMode={NUMERIC_PARTS.includes(key) ? 'numeric' : undefined}
-                    maxLength={PART_SIZES[key]}
-                    size={PART_SIZES[key]}
-                    autoComplete={AUTOCOMPLETE[key]}
-                    aria-required={field.required && key !== 'Line2' && key !== 'Second' ? true : undefined}
-                    onChange={(event) => change(event.target.value)}
-                  />
-                )}
-              </label>
-            );
-          })}
-        </div>
+        {content}
       </fieldset>,
+    );
+  const labelled = (control: ReactNode, after?: ReactNode) =>
+    wrap(
+      <>
+        <label part="field-label" htmlFor={ids.control}>
+          <Title field={field} />
+        </label>
+        <Description field={field} id={ids.description} />
+        {control}
+        {after}
+      </>,
+    );
+  const single = {
+    part: 'field-control',
+    id: ids.control,
+    name: field.id,
+    'aria-invalid': invalid,
+    'aria-required': field.required || undefined,
+    'data-invalid': invalid ? '' : undefined,
+  };
+
+  const parts = formFieldParts(field.type);
+  if (parts) {
+    return group(
+      <div part="parts">
+        {parts.map((key, index) => {
+          const id = `${ids.control}-${key}`;
+          const common = {
+            part: 'field-control',
+            id,
+            name: `${field.id}.${key}`,
+            value: partOf(value, key),
+            'aria-invalid': invalid,
+            'data-invalid': index === 0 && invalid ? '' : undefined,
+            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...recordOf(value), [key]: event.target.value }),
+          };
+          return (
+            <label part="part" key={key} htmlFor={id}>
+              <span part="part-label">{t(`form.part.${key}`)}</span>
+              {key === 'Ampm' ? (
+                <select {...common}>
+                  <option value="" />
+                  <option value="AM">{t('form.ampm.AM')}</option>
+                  <option value="PM">{t('form.ampm.PM')}</option>
+                </select>
+              ) : (
+                <input
+                  {...common}
+                  type={field.type === 'phone' ? 'tel' : 'text'}
+                  inputMode={NUMERIC_PARTS.includes(key) ? 'numeric' : undefined}
+                  maxLength={PART_SIZES[key]}
+                  size={PART_SIZES[key]}
+                  autoComplete={AUTOCOMPLETE[key]}
+                  aria-required={field.required && key !== 'Line2' && key !== 'Second' ? true : undefined}
+                />
+              )}
+            </label>
+          );
+        })}
+      </div>,
     );
   }
 
@@ -190,156 +215,103 @@ function Field({ field, value, error, ids, onChange, textareaMaxLength }: {
     case 'radio':
     case 'checkbox': {
       const chosen = field.type === 'checkbox' ? choicesOf(value) : [textOf(value)];
-      return wrap(
-        <fieldset part="fieldset" aria-describedby={describedBy(errorId, descriptionId)}>
-          <legend part="field-label">
-            <Title field={field} />
-          </legend>
-          <Description field={field} id={ids.description} />
-          {field.options.map((option, index) => {
-            const optionValue = formFieldOptionValue(option);
-            const id = `${ids.control}-${index}`;
-            const checked = chosen.includes(optionValue);
-            return (
-              <label part="choice" key={optionValue} htmlFor={id}>
-                <input
-                  part="field-control choice-control"
-                  type={field.type}
-                  id={id}
-                  name={field.id}
-                  value={optionValue}
-                  checked={checked}
-                  aria-invalid={field.type === 'checkbox' ? invalid : undefined}
-                  data-invalid={index === 0 && invalid ? '' : undefined}
-                  onChange={(event) => {
-                    if (field.type === 'radio') onChange(optionValue);
-                    else onChange(event.target.checked ? [...chosen, optionValue] : chosen.filter((item) => item !== optionValue));
-                  }}
-                />
-                {optionValue}
-              </label>
-            );
-          })}
-        </fieldset>,
+      return group(
+        field.options.map((option, index) => {
+          const optionValue = formFieldOptionValue(option);
+          const id = `${ids.control}-${index}`;
+          return (
+            <label part="choice" key={optionValue} htmlFor={id}>
+              <input
+                part="field-control choice-control"
+                type={field.type}
+                id={id}
+                name={field.id}
+                value={optionValue}
+                checked={chosen.includes(optionValue)}
+                aria-invalid={field.type === 'checkbox' ? invalid : undefined}
+                data-invalid={index === 0 && invalid ? '' : undefined}
+                onChange={(event) => {
+                  if (field.type === 'radio') onChange(optionValue);
+                  else onChange(event.target.checked ? [...chosen, optionValue] : chosen.filter((item) => item !== optionValue));
+                }}
+              />
+              {optionValue}
+            </label>
+          );
+        }),
       );
     }
-    case 'likert': {
-      const statements = likertStatements(field);
-      return wrap(
-        <fieldset part="fieldset" aria-describedby={describedBy(errorId, descriptionId)}>
-          <legend part="field-label">
-            <Title field={field} />
-          </legend>
-          <Description field={field} id={ids.description} />
-          {statements.map((statement, row) => (
-            <fieldset part="likert-row" key={statement}>
-              <legend part="likert-statement">{statement}</legend>
-              {LIKERT_SCORES.map((score) => {
-                const id = `${ids.control}-${row}-${score}`;
-                return (
-                  <label part="choice" key={score} htmlFor={id}>
-                    <input
-                      part="field-control choice-control"
-                      type="radio"
-                      id={id}
-                      name={`${field.id}.${row}`}
-                      value={String(score)}
-                      checked={partOf(value, statement) === String(score)}
-                      onChange={() => onChange({ ...(typeof value === 'object' && !Array.isArray(value) ? value : {}), [statement]: String(score) })}
-                    />
-                    {t(`form.likert.${score}`)}
-                  </label>
-                );
-              })}
-            </fieldset>
-          ))}
-        </fieldset>,
-      );
-    }
-    case 'select':
-      return wrap(
-        <>
-          <label part="field-label" htmlFor={ids.control}>
-            <Title field={field} />
-          </label>
-          <Description field={field} id={ids.description} />
-          <select
-            part="field-control"
-            id={ids.control}
-            name={field.id}
-            value={textOf(value)}
-            aria-invalid={invalid}
-            aria-required={field.required || undefined}
-            aria-describedby={describedBy(errorId, descriptionId)}
-            data-invalid={invalid ? '' : undefined}
-            onChange={(event) => onChange(event.target.value)}
-          >
-            <option value="">{field.placeholder ?? t('form.selectPrompt')}</option>
-            {field.options.map((option) => {
-              const optionValue = formFieldOptionValue(option);
+    case 'likert':
+      return group(
+        likertStatements(field).map((statement, row) => (
+          <fieldset part="likert-row" key={statement}>
+            <legend part="likert-statement">{statement}</legend>
+            {LIKERT_SCORES.map((score) => {
+              const id = `${ids.control}-${row}-${score}`;
               return (
-                <option key={optionValue} value={optionValue}>
-                  {optionValue}
-                </option>
+                <label part="choice" key={score} htmlFor={id}>
+                  <input
+                    part="field-control choice-control"
+                    type="radio"
+                    id={id}
+                    name={`${field.id}.${row}`}
+                    value={String(score)}
+                    checked={partOf(value, statement) === String(score)}
+                    onChange={() => onChange({ ...recordOf(value), [statement]: String(score) })}
+                  />
+                  {t(`form.likert.${score}`)}
+                </label>
               );
             })}
-          </select>
-        </>,
+          </fieldset>
+        )),
+      );
+    case 'select':
+      return labelled(
+        <select {...single} value={textOf(value)} aria-describedby={describedBy(errorId, descriptionId)} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{field.placeholder ?? t('form.selectPrompt')}</option>
+          {field.options.map((option) => {
+            const optionValue = formFieldOptionValue(option);
+            return (
+              <option key={optionValue} value={optionValue}>
+                {optionValue}
+              </option>
+            );
+          })}
+        </select>,
       );
     case 'textarea': {
       const text = textOf(value);
       const counter = characterCount(text, field.maxLength);
-      return wrap(
-        <>
-          <label part="field-label" htmlFor={ids.control}>
-            <Title field={field} />
-          </label>
-          <Description field={field} id={ids.description} />
-          <textarea
-            part="field-control"
-            id={ids.control}
-            name={field.id}
-            value={text}
-            placeholder={field.placeholder}
-            maxLength={textareaMaxLength}
-            aria-invalid={invalid}
-            aria-required={field.required || undefined}
-            aria-describedby={describedBy(errorId, descriptionId, counter && ids.counter)}
-            data-invalid={invalid ? '' : undefined}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          {counter ? (
-            <p part={counter.over ? 'counter counter-over' : 'counter'} id={ids.counter} data-over={counter.over ? '' : undefined}>
-              {render(counter.message)}
-            </p>
-          ) : null}
-        </>,
+      return labelled(
+        <textarea
+          {...single}
+          value={text}
+          placeholder={field.placeholder}
+          maxLength={textareaMaxLength}
+          aria-describedby={describedBy(errorId, descriptionId, counter && ids.counter)}
+          onChange={(event) => onChange(event.target.value)}
+        />,
+        counter ? (
+          <p part={counter.over ? 'counter counter-over' : 'counter'} id={ids.counter} data-over={counter.over ? '' : undefined}>
+            {render(counter.message)}
+          </p>
+        ) : null,
       );
     }
     default:
-      return wrap(
-        <>
-          <label part="field-label" htmlFor={ids.control}>
-            <Title field={field} />
-          </label>
-          <Description field={field} id={ids.description} />
-          <input
-            part="field-control"
-            id={ids.control}
-            name={field.id}
-            type={INPUT_TYPES[field.type] ?? 'text'}
-            step={field.type === 'currency' ? '0.01' : undefined}
-            inputMode={field.type === 'currency' ? 'decimal' : undefined}
-            autoComplete={field.type === 'email' ? AUTOCOMPLETE.email : undefined}
-            value={textOf(value)}
-            placeholder={field.placeholder}
-            aria-invalid={invalid}
-            aria-required={field.required || undefined}
-            aria-describedby={describedBy(errorId, descriptionId)}
-            data-invalid={invalid ? '' : undefined}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </>,
+      return labelled(
+        <input
+          {...single}
+          type={INPUT_TYPES[field.type] ?? 'text'}
+          step={field.type === 'currency' ? '0.01' : undefined}
+          inputMode={field.type === 'currency' ? 'decimal' : undefined}
+          autoComplete={field.type === 'email' ? AUTOCOMPLETE.email : undefined}
+          value={textOf(value)}
+          placeholder={field.placeholder}
+          aria-describedby={describedBy(errorId, descriptionId)}
+          onChange={(event) => onChange(event.target.value)}
+        />,
       );
   }
 }
