@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpAdapter, HttpResponse } from '../../../src/core/api';
-import { FormSourceError, loadForm, readFormJson } from '../../../src/core/forms';
+import { loadForm, readFormJson, type FormSourceError } from '../../../src/core/forms';
 
 const FORM = { id: 'contact', name: 'Contact us', fields: [{ id: 'email', type: 'email', required: true }] };
 
