@@ -13,3 +13,4 @@ export * from './template';
 export * from './cart';
 export * from './restock';
 export * from './forms';
+export * from './telemetry';

@@ -5,8 +5,8 @@ import { staticGraph } from './support/bundledSources';
 
 /** Gzip ceilings in bytes for what a page loads for each built entry, its statically imported chunks included. */
 const ceilings = {
-  'dist/core.js': 105_000,
-  'dist/index.js': 167_000,
+  'dist/core.js': 115_000,
+  'dist/index.js': 168_000,
   'dist/storefront-elements.js': 159_000,
 } as const;
 
