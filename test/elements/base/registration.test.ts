@@ -17,6 +17,7 @@ const TAGS = [
   'store-account',
   'store-analytics',
   'store-cookie-consent',
+  'store-form',
 ];
 
 describe('registration', () => {
