@@ -24,3 +24,4 @@ export { AccountElement } from './elements/account/element';
 export { AnalyticsElement } from './elements/analytics/element';
 export { CookieConsentElement } from './elements/cookie-consent/element';
 export { getConsent } from './elements/base/consent';
+export { StoreFormElement } from './elements/form/element';

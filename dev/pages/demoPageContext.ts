@@ -60,6 +60,8 @@ export function readDemoSwitches(context: Pick<DevContext, 'query' | 'cookies' |
     censusDisabled: switchValue(context, 'census', 'on') === 'off',
   };
 }
+/** Where the elements load the stand-in captcha provider from (this server's own origin, explicit rendering). */
+export const DEMO_CAPTCHA_SCRIPT_URL = '/api/dev/captcha.js?render=explicit';
 
 /** The demo site's page context, as the storefront reads it from `<script type="application/json" id="store-page-context">`. */
 export function demoPageContext(
@@ -68,7 +70,7 @@ export function demoPageContext(
 ): Record<string, unknown> {
   const { restrictive, roles, censusDisabled } = readDemoSwitches(context);
   return {
-    website: { id: DEMO_WEBSITE_ID, language: 'en-US', cloneable: false, captchaSiteKey: DEMO_CAPTCHA_SITE_KEY },
+    website: { id: DEMO_WEBSITE_ID, language: 'en-US', cloneable: false, captchaSiteKey: DEMO_CAPTCHA_SITE_KEY, captchaScriptUrl: DEMO_CAPTCHA_SCRIPT_URL },
     websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
     templateId: 'demo-template',
     authenticatedAccount: context.siteUser ? { id: context.siteUser.userId } : null,

@@ -156,6 +156,16 @@ export function renderSearchPage(query: string, products: Record<string, unknown
   }));
 }
 
+/** The contact page (/contact): the every-field form from its inline JSON (captcha on), and the newsletter form loaded by id. */
+export function renderContactPage(everyFieldForm: unknown, newsletterFormId: string): string {
+  return layout('Contact', 'page-contact', templates.render('contact', { formJson: jsonForScript(everyFieldForm), newsletterFormId }));
+}
+
+/** Where the newsletter form redirects after a sign-up. */
+export function renderContactThanksPage(): string {
+  return layout('Thanks for signing up', 'page-contact', templates.render('contact-thanks', {}));
+}
+
 /** The not-found page. */
 export function renderNotFoundPage(path: string): string {
   return layout('Page not found', 'page-not-found', templates.render('not-found', { path }));

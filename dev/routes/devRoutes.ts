@@ -26,6 +26,13 @@ export function registerDevRoutes(router: DevRouter): void {
     return { json: item };
   });
 
+  router.add('GET', '/api/dev/forms', (context) => ({ json: { forms: context.store.forms() } }));
+  router.add('GET', '/api/dev/forms/:formId', (context) => {
+    const form = context.store.form(context.params.formId ?? '');
+    if (!form) throw new HttpError(404, `No form with id ${JSON.stringify(context.params.formId)}.`);
+    return { json: form };
+  });
+
   router.add('GET', '/api/dev/reviews', (context) => {
     const productId = context.query.get('productId');
     if (!productId) throw new HttpError(400, 'Query parameter "productId" is required.');

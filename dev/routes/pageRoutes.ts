@@ -11,6 +11,8 @@ import {
   renderCartPage,
   renderCheckoutPage,
   renderCheckoutReviewPage,
+  renderContactPage,
+  renderContactThanksPage,
   renderNotFoundPage,
   renderProductPage,
   renderSearchPage,
@@ -115,6 +117,12 @@ export function registerPageRoutes(router: DevRouter): void {
     }
     return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb, notice }), status, productFacts(item));
   }, { crumb: 'form' });
+  router.add('GET', '/contact', (context) => {
+    const form = context.store.form('every-field-form');
+    if (!form) return page(context, renderNotFoundPage(context.path), 404);
+    return page(context, renderContactPage(form, 'newsletter-form'));
+  });
+  router.add('GET', '/contact/thanks', (context) => page(context, renderContactThanksPage()));
   router.add('GET', '/cart', (context) => page(context, renderCartPage(context.store.cartJson(currentCart(context))), 200, { pageType: PageType.CART }));
   for (const [path, heading] of [['/checkout', 'Checkout'], ['/checkout/subscription', 'Subscription'], ['/subscription', 'Subscription']] as const) {
     router.add('GET', path, (context) => {

@@ -320,6 +320,11 @@ export class DevStore {
     return (seed?.reviews ?? []).map((review) => ({ ...review, productId, productName: seed?.title ?? '' }));
   }
 
+  /** Every form definition. */
+  forms(): DevForm[] {
+    return [...this.formsById.values()];
+  }
+
   /** A form definition by id. */
   form(formId: string): DevForm | undefined {
     return this.formsById.get(formId);

@@ -12,5 +12,6 @@ export * from './session';
 export * from './template';
 export * from './cart';
 export * from './restock';
+export * from './forms';
 export * from './telemetry';
 export * from './analytics';

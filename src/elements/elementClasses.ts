@@ -12,6 +12,7 @@ import { RestockNotificationElement } from './restock-notification/element';
 import { AccountElement } from './account/element';
 import { AnalyticsElement } from './analytics/element';
 import { CookieConsentElement } from './cookie-consent/element';
+import { StoreFormElement } from './form/element';
 
 /** Every element class of the library, keyed by tag name (static imports: used by the full bundle). */
 export const elementClasses = {
@@ -29,6 +30,7 @@ export const elementClasses = {
   'store-account': AccountElement,
   'store-analytics': AnalyticsElement,
   'store-cookie-consent': CookieConsentElement,
+  'store-form': StoreFormElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 
 /** Tag names of every element of the library. */

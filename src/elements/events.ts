@@ -1,6 +1,7 @@
 import type { Message } from '../core/i18n';
 import type { Product, Variant } from '../core/schemas';
 import type { AddToCartMode, AddToCartState } from '../core/addToCart';
+import type { FormValues } from '../core/forms';
 
 /** Detail of every `store-*` event, keyed by event type. */
 export interface StoreEventDetails {
@@ -34,6 +35,19 @@ export interface StoreEventDetails {
   'store-account-logout': { readonly cloneCart: boolean };
   /** The visitor answered the cookie banner. */
   'store-cookie-consent': { readonly choice: 'accepted' | 'declined' };
+  /** A `<store-form>` drew its form. */
+  'store-form-render': { readonly formId: string; readonly formName: string | undefined };
+  /** A `<store-form>` passed local validation and is sending the submission. */
+  'store-form-submit': { readonly formId: string; readonly values: FormValues };
+  /** A submission was saved; cancel it to stay on the page instead of following redirectTo. */
+  'store-form-success': { readonly formId: string; readonly redirectTo: string | null };
+  /** Submitting failed: local validation ('validation') or a server step ('submission'), with the messages shown. */
+  'store-form-error': {
+    readonly formId: string;
+    readonly stage: 'validation' | 'submission';
+    readonly message: string | null;
+    readonly fieldErrors: Readonly<Record<string, string>>;
+  };
 }
 
 /** Every `store-*` event as a typed CustomEvent. */

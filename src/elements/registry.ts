@@ -16,4 +16,5 @@ export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, loa
   ['store-account', () => import('./account/element').then((module) => module.AccountElement)],
   ['store-analytics', () => import('./analytics/element').then((module) => module.AnalyticsElement)],
   ['store-cookie-consent', () => import('./cookie-consent/element').then((module) => module.CookieConsentElement)],
+  ['store-form', () => import('./form/element').then((module) => module.StoreFormElement)],
 ];

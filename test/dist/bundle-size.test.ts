@@ -8,9 +8,9 @@ import { staticGraph } from './support/bundledSources';
  * The cart page, quick view and line editing (issue 12) measured +2.6 KB core, +6.6 KB index, +5.7 KB full script.
  */
 const ceilings = {
-  'dist/core.js': 114_000,
-  'dist/index.js': 150_500,
-  'dist/storefront-elements.js': 145_000,
+  'dist/core.js': 118_500,
+  'dist/index.js': 170_500,
+  'dist/storefront-elements.js': 163_500,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;

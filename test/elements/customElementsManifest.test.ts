@@ -16,6 +16,7 @@ import { restockNotificationAttributes } from '../../src/elements/restock-notifi
 import { accountAttributes } from '../../src/elements/account/element';
 import { analyticsAttributes } from '../../src/elements/analytics/element';
 import { cookieConsentAttributes } from '../../src/elements/cookie-consent/element';
+import { storeFormAttributes } from '../../src/elements/form/element';
 
 interface Declaration {
   tagName: string;
@@ -46,6 +47,7 @@ const schemas: Record<string, Record<string, unknown>> = {
   'store-account': accountAttributes,
   'store-analytics': analyticsAttributes,
   'store-cookie-consent': cookieConsentAttributes,
+  'store-form': storeFormAttributes,
 };
 
 describe('custom-elements.json generated from element header comments', () => {

@@ -2,7 +2,9 @@ import type { AdditionalFieldValues } from '../addToCart/additionalFields';
 import type { CartEntryResponse, ShoppingCartResponse } from '../api/responseSchemas';
 import type { Message } from '../i18n';
 import { Money } from '../money/Money';
-import type { Form } from '../schemas';
+import { formFieldParts } from '../forms/formFieldParts';
+import type { FormFieldValue } from '../forms/FormValues';
+import type { Form, FormField } from '../schemas';
 
 /** One additional-field answer of a line, in the form's order. */
 export interface CartLineAnswer {
@@ -94,15 +96,27 @@ export function entryAnswerValues(entry: CartEntryResponse): AdditionalFieldValu
     }
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const values: Record<string, string | readonly string[]> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    values[key] = Array.isArray(value) ? value.map(String) : value === null || value === undefined ? '' : String(value);
-  }
+  const values: Record<string, FormFieldValue> = {};
+  for (const [key, value] of Object.entries(raw)) values[key] = answerValue(value);
   return values;
 }
 
-function answerText(value: string | readonly string[] | undefined): string | Message {
-  const text = typeof value === 'string' ? value : (value ?? []).join(', ');
+function answerValue(value: unknown): FormFieldValue {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([part, text]) => [part, text === null || text === undefined ? '' : String(text)]));
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** An answer as one line: text as is, choices joined by commas, parts (name, address, phone, date, time) in their order joined by spaces. */
+function answerText(value: FormFieldValue | undefined, type?: FormField['type']): string | Message {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (Array.isArray(value)) text = value.join(', ');
+  else {
+    const parts = value as Readonly<Record<string, string>> | undefined;
+    const order = (type && formFieldParts(type)) ?? Object.keys(parts ?? {});
+    text = order.map((part) => parts?.[part] ?? '').filter((part) => part.trim() !== '').join(' ');
+  }
   return text.trim() === '' ? { key: 'cart.line.noAnswer' } : text;
 }
 
@@ -112,7 +126,7 @@ export function lineAnswers(values: AdditionalFieldValues | null, form: Form | u
   if (!form) return Object.entries(values).map(([fieldId, value]) => ({ fieldId, title: fieldId, value: answerText(value) }));
   return form.fields
     .filter((field) => !SILENT_FIELD_TYPES.includes(field.type))
-    .map((field) => ({ fieldId: field.id, title: field.title ?? field.id, value: answerText(values[field.id]) }));
+    .map((field) => ({ fieldId: field.id, title: field.title ?? field.id, value: answerText(values[field.id], field.type) }));
 }
 
 function couponCode(coupon: unknown): string {

@@ -16,6 +16,10 @@ export const formFieldSchema = z.looseObject({
   required: booleanOr(false),
   options: arrayOrEmpty(formFieldOptionSchema),
   maxLength: z.number().int().nonnegative().nullish().transform((value) => value ?? undefined),
+  /** Statements of a likert field, one row each. */
+  questions: arrayOrEmpty(z.string()),
+  /** Preset value of a hidden field. */
+  value: z.union([z.string(), z.number().transform(String)]).nullish().transform((value) => value ?? undefined),
 });
 
 /** A message shown after submission: text or an object carrying html. */

@@ -79,6 +79,7 @@ export const rawPageContextSchema = z.looseObject({
     language: optionalString(),
     cloneable: booleanOr(false),
     captchaSiteKey: optionalString(),
+    captchaScriptUrl: optionalString(),
   }),
   websiteSettings: z
     .looseObject({ storeSettings: z.looseObject({ selectedCurrency: storeCurrencySchema }).nullish() })
@@ -102,6 +103,7 @@ export const rawPageContextSchema = z.looseObject({
   memberId: optionalId(),
   memberAccountId: optionalId(),
   captchaSiteKey: optionalString(),
+  captchaScriptUrl: optionalString(),
   tzData: timeZoneDataSchema.nullish().transform((value) => value ?? undefined),
   pageType: pageTypeSchema,
   censusDisabled: booleanOr(false),
@@ -128,6 +130,7 @@ export const pageContextSchema = rawPageContextSchema.transform((raw) => ({
   websiteCloneable: raw.website.cloneable,
   memberId: raw.memberId ?? raw.memberAccountId,
   captchaSiteKey: raw.captchaSiteKey ?? raw.website.captchaSiteKey,
+  captchaScriptUrl: raw.captchaScriptUrl ?? raw.website.captchaScriptUrl,
   timeZoneData: raw.tzData ? { zones: raw.tzData.zones, rules: raw.tzData.rules } : undefined,
   pageType: raw.pageType,
   censusDisabled: raw.censusDisabled,

@@ -31,10 +31,24 @@
  * @csspart modal - The additional-fields lightbox (role=dialog).
  * @csspart modal-title - The additional-fields form title.
  * @csspart form - The additional-fields form.
- * @csspart field - One additional field (label, control, error).
- * @csspart field-label - A field's label.
- * @csspart field-control - A field's input, select or textarea.
- * @csspart field-error - A field's 'Required' error.
+ * @csspart fields - The additional fields (the shared form-field renderer of `<store-form>`).
+ * @csspart field - One field (error above its title, then its label or fieldset and controls).
+ * @csspart fieldset - The fieldset of a multi-part, radio, checkbox or likert field.
+ * @csspart field-label - A field's label or legend.
+ * @csspart required-mark - The '(required)' mark of a required field's title.
+ * @csspart field-description - A field's description.
+ * @csspart field-control - A field's input, select or textarea (also each part of a multi-part field).
+ * @csspart parts - The parts of a multi-part field (name, address, phone, date, time).
+ * @csspart part - One labelled part.
+ * @csspart part-label - A part's label (First Name, Area Code, Month…).
+ * @csspart choice - One labelled radio or checkbox.
+ * @csspart choice-control - A radio or checkbox input.
+ * @csspart likert-row - One likert statement with its five-point scale.
+ * @csspart likert-statement - A likert statement.
+ * @csspart counter - A textarea's 'n / max' counter.
+ * @csspart counter-over - The counter once the text is over its limit.
+ * @csspart section - A section heading.
+ * @csspart field-error - A field's error ('Required', the email or character-limit message).
  * @csspart submit - The form's submit button.
  * @csspart cancel - The form's cancel button.
  * @cssprop --store-button-background=currentColor - Button background. Default currentColor.
@@ -49,6 +63,10 @@
  * @cssprop --store-dialog-padding=1.5em - Dialog and modal padding. Default 1.5em.
  * @cssprop --store-backdrop=rgb(0 0 0 / 0.5) - Backdrop colour (the native dialog's ::backdrop). Default rgb(0 0 0 / 0.5).
  * @cssprop --store-error-color=#b00020 - Colour of field errors. Default #b00020.
+ * @cssprop --store-form-gap=1.25em - Space between fields. Default 1.25em.
+ * @cssprop --store-field-border=#767676 - Border colour of field controls. Default #767676.
+ * @cssprop --store-field-radius=0 - Corner radius of field controls. Default 0.
+ * @cssprop --store-field-background=Canvas - Background of field controls. Default Canvas.
  * @state idle - data-state when the button can be activated.
  * @state adding - data-state while adding (label 'Adding…').
  * @state added - data-state while showing 'Added!'.

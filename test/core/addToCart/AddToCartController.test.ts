@@ -129,7 +129,7 @@ describe('add-to-cart helpers', () => {
     expect(subscriptionPageUrl('/s?x=1#top', 'a')).toBe('/s?x=1&cartToken=a#top');
   });
 
-  it("flags required empty fields 'Required', never sections, hidden or likert fields", () => {
+  it("flags required empty fields 'Required' by the custom forms' rules, never sections, hidden or likert fields", () => {
     const form = parseForm({
       id: 'f',
       fields: [
@@ -141,8 +141,8 @@ describe('add-to-cart helpers', () => {
       ],
     });
     expect(additionalFieldErrors(form, { a: ' ', b: [], e: '' })).toEqual({
-      a: { key: 'addToCart.additionalFields.required' },
-      b: { key: 'addToCart.additionalFields.required' },
+      a: { key: 'form.required' },
+      b: { key: 'form.required' },
     });
     expect(additionalFieldErrors(form, { a: 'ok', b: ['x'] })).toEqual({});
   });

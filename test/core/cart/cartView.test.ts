@@ -101,6 +101,15 @@ describe('cartView', () => {
     expect(lineAnswers({ text: 'hi' }, parseForm(form)).map((answer) => answer.fieldId)).toEqual(['text', 'font', 'note']);
   });
 
+  it('shows multi-part answers (name, phone) as one line in their parts\' order', () => {
+    const partsForm = parseForm({ id: 'p', fields: [{ id: 'who', type: 'name', title: 'Name' }, { id: 'tel', type: 'phone', title: 'Phone' }] });
+    const values = entryAnswerValues(
+      shoppingCartResponseSchema.parse({ entries: [{ id: 'e', itemId: 'i', quantity: 1, additionalFields: JSON.stringify({ who: { Last: 'Lovelace', First: 'Ada' }, tel: { Areacode: '', Prefix: '', Line: '' } }) }] }).entries[0]!,
+    );
+    expect(values).toEqual({ who: { Last: 'Lovelace', First: 'Ada' }, tel: { Areacode: '', Prefix: '', Line: '' } });
+    expect(lineAnswers(values, partsForm).map((answer) => (typeof answer.value === 'string' ? answer.value : translator.render(answer.value)))).toEqual(['Ada Lovelace', 'N/A']);
+  });
+
   it('carries the cart version, which the checkout URL sends', () => {
     expect(cartView(parsedCart()).version).toBe(7);
     expect(checkoutPageUrl('/checkout', 7)).toBe('/checkout?cartVersion=7');

@@ -29,7 +29,7 @@ describe('demo pages', () => {
     const visitor = test.session();
     const anonymous = pageContextOf((await visitor.get('/shop')).text);
     expect(anonymous).toMatchObject({
-      website: { id: 'demo-website', language: 'en-US', captchaSiteKey: expect.any(String) },
+      website: { id: 'demo-website', language: 'en-US', captchaSiteKey: expect.any(String), captchaScriptUrl: '/api/dev/captcha.js?render=explicit' },
       websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
       authenticatedAccount: null,
       websiteRoles: [],
@@ -137,6 +137,21 @@ describe('demo pages', () => {
   });
 });
 
+describe('contact page', () => {
+  it('serves /contact with the every-field form as inline JSON, the newsletter form by id, and a Contact link in the nav', async () => {
+    const visitor = test.session();
+    const response = await visitor.get('/contact');
+    expect(response.status).toBe(200);
+    const html = response.text;
+    const json = /<store-form>\s*<script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(json ?? '{}')).toEqual(test.server.db.form('every-field-form'));
+    expect(html).toContain('<store-form form-id="newsletter-form"></store-form>');
+    expect(html).toContain('<a href="/contact">Contact</a>');
+    expect(html).toContain('<h1>Contact</h1>');
+    expect((await visitor.get('/contact/thanks')).text).toContain('<h1>Thanks for signing up</h1>');
+  });
+});
+
 describe('restock sign-up form on product pages', () => {
   it('lists only the sold-out variants, and is absent when nothing is sold out', async () => {
     const visitor = test.session();
@@ -148,7 +163,7 @@ describe('restock sign-up form on product pages', () => {
     expect([...tee.matchAll(/<option value="([^"]+)">/g)].map((match) => match[1])).toEqual(['tee-l-white']);
     const board = (await visitor.get('/shop/p/walnut-board')).text;
     expect(board).not.toContain('restock-form');
-    expect(board).not.toContain('captcha.js');
+    expect(board).not.toContain('<script src="/api/dev/captcha.js"');
   });
 
   it('signs up through a plain form post with the crumb field, showing the store success text', async () => {

@@ -19,6 +19,7 @@ const TAGS = [
   'store-account',
   'store-analytics',
   'store-cookie-consent',
+  'store-form',
 ];
 
 describe('registration', () => {
