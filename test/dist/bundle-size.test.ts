@@ -5,12 +5,13 @@ import { staticGraph } from './support/bundledSources';
 
 /**
  * Gzip ceilings in bytes for what a page loads for each built entry, its statically imported chunks included.
- * The cart page, quick view and line editing (issue 12) measured +2.6 KB core, +6.6 KB index, +5.7 KB full script.
+ * The cart page, quick view and line editing (issue 12) measured +2,814 B core, +6,844 B index, +5,835 B full script
+ * against main 3138fe1 (117,764 / 169,658 / 162,467 -> 120,578 / 176,502 / 168,302).
  */
 const ceilings = {
-  'dist/core.js': 118_500,
-  'dist/index.js': 170_500,
-  'dist/storefront-elements.js': 163_500,
+  'dist/core.js': 121_500,
+  'dist/index.js': 177_500,
+  'dist/storefront-elements.js': 169_500,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;
