@@ -12,3 +12,6 @@ export * from './session';
 export * from './template';
 export * from './cart';
 export * from './restock';
+export * from './installments';
+export * from './reviews';
+export * from './telemetry';

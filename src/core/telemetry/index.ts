@@ -1,0 +1,2 @@
+export { reportError, setErrorSink } from './reportError';
+export type { ErrorSink } from './reportError';
