@@ -96,6 +96,17 @@ describe('additional-fields product in Chromium', () => {
     expect(JSON.parse(entry?.additionalFields ?? 'null')).toMatchObject({ 'engraving-text': 'For Ada', 'engraving-font': 'Script', 'gift-note': 'Happy birthday' });
   });
 
+  it('closes on a click outside the dialog (on its backdrop) but not on a click inside, and returns focus to the button', async () => {
+    await page.locator(ADD_BUTTON).click();
+    await modal().waitFor({ timeout: SETTLED });
+    await modal().getByRole('heading').click();
+    expect(await modal().isVisible()).toBe(true);
+    await page.mouse.click(3, 3);
+    await modal().waitFor({ state: 'detached' });
+    await expect.poll(async () => (await deepActiveElement(page))?.path, { timeout: 5_000 }).toEqual(['store-add-to-cart', 'button']);
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(0);
+  });
+
   it('cancels with the Cancel button without adding', async () => {
     await page.locator(ADD_BUTTON).click();
     await modal().waitFor({ timeout: SETTLED });

@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { additionalFieldErrors, type AdditionalFieldValues } from '../../core/addToCart';
 import type { Message } from '../../core/i18n';
 import type { Form, FormField } from '../../core/schemas';
 import { render, t } from '../base/translator';
-import { useFocusTrap } from '../base/useFocusTrap';
+import { Modal } from '../base/Modal';
 
 /** Props of AdditionalFieldsModal. */
 export interface AdditionalFieldsModalProps {
@@ -39,14 +39,11 @@ function readValues(form: Form, element: HTMLFormElement): AdditionalFieldValues
   return values;
 }
 
-/** The additional-fields form in a modal lightbox: focus contained, Escape or Cancel closes, focus returns to the button. */
+/** The additional-fields form in a modal lightbox: focus contained, Escape, Cancel or a click outside closes, focus returns to the button. */
 export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo }: AdditionalFieldsModalProps) {
   const titleId = useId();
   const baseId = useId();
-  const modal = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Record<string, Message>>({});
-  const cancel = useCallback(() => onCancel(), [onCancel]);
-  useFocusTrap(modal, true, { onEscape: cancel, returnTo: returnFocusTo });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,63 +75,61 @@ export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo 
   };
 
   return (
-    <div part="backdrop">
-      <div part="modal" ref={modal} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 part="modal-title" id={titleId}>
-          {form.name ?? t('addToCart.additionalFields.title')}
-        </h2>
-        <form part="form" noValidate onSubmit={submit}>
-          {form.fields.map((field, index) => {
-            if (field.type === 'hidden') return null;
-            const id = `${baseId}-${index}`;
-            const error = errors[field.id];
-            const errorId = error ? `${id}-error` : undefined;
-            if (field.type === 'section') {
-              return (
-                <h3 part="section" key={field.id}>
-                  {field.title}
-                </h3>
-              );
-            }
-            const errorText = error ? (
-              <p part="field-error" id={errorId} role="alert">
-                {render(error)}
-              </p>
-            ) : null;
-            if (field.type === 'radio' || field.type === 'checkbox') {
-              return (
-                <fieldset part="field" key={field.id} aria-describedby={errorId}>
-                  <legend part="field-label">{field.title}</legend>
-                  {errorText}
-                  {field.options.map((option, optionIndex) => (
-                    <label key={optionValue(option)}>
-                      <input part="field-control" type={field.type} id={`${id}-${optionIndex}`} name={field.id} value={optionValue(option)} />
-                      {optionValue(option)}
-                    </label>
-                  ))}
-                </fieldset>
-              );
-            }
+    <Modal part="modal" labelledBy={titleId} onDismiss={onCancel} returnFocusTo={returnFocusTo}>
+      <h2 part="modal-title" id={titleId}>
+        {form.name ?? t('addToCart.additionalFields.title')}
+      </h2>
+      <form part="form" noValidate onSubmit={submit}>
+        {form.fields.map((field, index) => {
+          if (field.type === 'hidden') return null;
+          const id = `${baseId}-${index}`;
+          const error = errors[field.id];
+          const errorId = error ? `${id}-error` : undefined;
+          if (field.type === 'section') {
             return (
-              <div part="field" key={field.id}>
-                <label part="field-label" htmlFor={id}>
-                  {field.title}
-                </label>
-                {errorText}
-                {control(field, id, errorId)}
-              </div>
+              <h3 part="section" key={field.id}>
+                {field.title}
+              </h3>
             );
-          })}
-          <div part="actions">
-            <button part="cancel" type="button" onClick={cancel}>
-              {t('addToCart.additionalFields.cancel')}
-            </button>
-            <button part="submit" type="submit">
-              {t('addToCart.additionalFields.submit')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+          }
+          const errorText = error ? (
+            <p part="field-error" id={errorId} role="alert">
+              {render(error)}
+            </p>
+          ) : null;
+          if (field.type === 'radio' || field.type === 'checkbox') {
+            return (
+              <fieldset part="field" key={field.id} aria-describedby={errorId}>
+                <legend part="field-label">{field.title}</legend>
+                {errorText}
+                {field.options.map((option, optionIndex) => (
+                  <label key={optionValue(option)}>
+                    <input part="field-control" type={field.type} id={`${id}-${optionIndex}`} name={field.id} value={optionValue(option)} />
+                    {optionValue(option)}
+                  </label>
+                ))}
+              </fieldset>
+            );
+          }
+          return (
+            <div part="field" key={field.id}>
+              <label part="field-label" htmlFor={id}>
+                {field.title}
+              </label>
+              {errorText}
+              {control(field, id, errorId)}
+            </div>
+          );
+        })}
+        <div part="actions">
+          <button part="cancel" type="button" onClick={onCancel}>
+            {t('addToCart.additionalFields.cancel')}
+          </button>
+          <button part="submit" type="submit">
+            {t('addToCart.additionalFields.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

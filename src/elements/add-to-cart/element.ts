@@ -23,7 +23,6 @@
  * @event {CustomEvent<{ state: AddToCartState }>} store-state-change - The button changed state.
  * @csspart button - The button.
  * @csspart label - The button text.
- * @csspart backdrop - Backdrop behind the alert dialog and the additional-fields modal.
  * @csspart dialog - The alert dialog (role=alertdialog).
  * @csspart dialog-title - The alert title ('Unable to Add Item', 'Unable to Purchase Item', 'Unable to purchase Gift Card').
  * @csspart dialog-message - The alert message.
@@ -44,7 +43,10 @@
  * @cssprop --store-button-min-width=10em - Button minimum width (keeps the width steady across labels). Default 10em.
  * @cssprop --store-dialog-background=Canvas - Dialog and modal background. Default Canvas.
  * @cssprop --store-dialog-color=CanvasText - Dialog and modal text colour. Default CanvasText.
- * @cssprop --store-backdrop=rgb(0 0 0 / 0.5) - Backdrop colour. Default rgb(0 0 0 / 0.5).
+ * @cssprop --store-dialog-border=0 - Dialog and modal border. Default 0.
+ * @cssprop --store-dialog-radius=0 - Dialog and modal corner radius. Default 0.
+ * @cssprop --store-dialog-padding=1.5em - Dialog and modal padding. Default 1.5em.
+ * @cssprop --store-backdrop=rgb(0 0 0 / 0.5) - Backdrop colour (the native dialog's ::backdrop). Default rgb(0 0 0 / 0.5).
  * @cssprop --store-error-color=#b00020 - Colour of field errors. Default #b00020.
  * @state idle - data-state when the button can be activated.
  * @state adding - data-state while adding (label 'Adding…').

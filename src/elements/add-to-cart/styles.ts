@@ -1,5 +1,7 @@
+import { modalStyles } from '../base/modalStyles';
+
 /** Styles of `<store-add-to-cart>`. */
-export const addToCartStyles = `
+export const addToCartStyles = `${modalStyles}
 :host { display: inline-block; }
 :host(:not([data-cart='started'])) { visibility: hidden; }
 [part='button'] {
@@ -11,14 +13,6 @@ export const addToCartStyles = `
 }
 [part='label'] { color: var(--store-button-color, Canvas); }
 [part='button'][aria-disabled='true'], [part='button']:disabled { cursor: default; opacity: 0.6; }
-[part='backdrop'] {
-  position: fixed; inset: 0; z-index: 1000; display: grid; place-items: center;
-  background: var(--store-backdrop, rgb(0 0 0 / 0.5));
-}
-[part='dialog'], [part='modal'] {
-  background: var(--store-dialog-background, Canvas); color: var(--store-dialog-color, CanvasText);
-  padding: 1.5em; max-width: min(32em, 90vw); max-height: 90vh; overflow: auto;
-}
 [part='dialog-title'], [part='modal-title'] { margin: 0 0 0.75em; font-size: 1.25em; }
 [part='form'] { display: flex; flex-direction: column; gap: 1em; }
 [part='field'] { display: flex; flex-direction: column; gap: 0.25em; border: 0; padding: 0; margin: 0; }

@@ -1,0 +1,1 @@
+export { setSanitizedHtml, TRUSTED_TYPES_POLICY_NAME } from './sanitizeHtml';
