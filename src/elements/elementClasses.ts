@@ -7,6 +7,9 @@ import { QuantityInputElement } from './quantity-input/element';
 import { ScarcityElement } from './scarcity/element';
 import { VariantSelectElement } from './variant-select/element';
 import { RestockNotificationElement } from './restock-notification/element';
+import { InstallmentPillElement } from './installment-pill/element';
+import { ReviewStarsElement } from './review-stars/element';
+import { ReviewsElement } from './reviews/element';
 
 /** Every element class of the library, keyed by tag name (static imports: used by the full bundle). */
 export const elementClasses = {
@@ -19,6 +22,9 @@ export const elementClasses = {
   'store-add-to-cart': AddToCartElement,
   'store-cart-pill': CartPillElement,
   'store-restock-notification': RestockNotificationElement,
+  'store-installment-pill': InstallmentPillElement,
+  'store-review-stars': ReviewStarsElement,
+  'store-reviews': ReviewsElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 
 /** Tag names of every element of the library. */

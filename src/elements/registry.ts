@@ -11,4 +11,7 @@ export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, loa
   ['store-add-to-cart', () => import('./add-to-cart/element').then((module) => module.AddToCartElement)],
   ['store-cart-pill', () => import('./cart-pill/element').then((module) => module.CartPillElement)],
   ['store-restock-notification', () => import('./restock-notification/element').then((module) => module.RestockNotificationElement)],
+  ['store-installment-pill', () => import('./installment-pill/element').then((module) => module.InstallmentPillElement)],
+  ['store-review-stars', () => import('./review-stars/element').then((module) => module.ReviewStarsElement)],
+  ['store-reviews', () => import('./reviews/element').then((module) => module.ReviewsElement)],
 ];

@@ -11,6 +11,9 @@ import { quantityInputAttributes } from '../../src/elements/quantity-input/eleme
 import { scarcityAttributes } from '../../src/elements/scarcity/element';
 import { variantSelectAttributes } from '../../src/elements/variant-select/element';
 import { restockNotificationAttributes } from '../../src/elements/restock-notification/element';
+import { installmentPillAttributes } from '../../src/elements/installment-pill/element';
+import { reviewStarsAttributes } from '../../src/elements/review-stars/element';
+import { reviewsAttributes } from '../../src/elements/reviews/element';
 
 interface Declaration {
   tagName: string;
@@ -36,6 +39,9 @@ const schemas: Record<string, Record<string, unknown>> = {
   'store-add-to-cart': addToCartAttributes,
   'store-cart-pill': cartPillAttributes,
   'store-restock-notification': restockNotificationAttributes,
+  'store-installment-pill': installmentPillAttributes,
+  'store-review-stars': reviewStarsAttributes,
+  'store-reviews': reviewsAttributes,
 };
 
 describe('custom-elements.json generated from element header comments', () => {

@@ -14,6 +14,9 @@ const TAGS = [
   'store-add-to-cart',
   'store-cart-pill',
   'store-restock-notification',
+  'store-installment-pill',
+  'store-review-stars',
+  'store-reviews',
 ];
 
 describe('registration', () => {
