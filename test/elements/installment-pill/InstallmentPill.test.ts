@@ -114,7 +114,9 @@ describe('<store-installment-pill> on a product page', () => {
     await update(() => opener.click());
     await until(() => part(element, 'modal') !== null);
     expect(loads).toHaveLength(1);
-    await update(() => part(element, 'modal')!.dispatchEvent(new Event('cancel', { cancelable: true })));
+    await update(() => {
+      part(element, 'modal')!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
     expect(part(element, 'modal')).toBeNull();
   });
 
