@@ -85,6 +85,7 @@ export default [
       format: 'iife',
       name: 'StorefrontElements',
       sourcemap: true,
+      inlineDynamicImports: true,
     },
     plugins: [...plugins(), terser({ compress: { passes: 2 } })],
     onwarn,
