@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, existsSync, mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -48,6 +48,17 @@ function copyLocales() {
   };
 }
 
+/** The single-file build loads the performance collector from dist/storefront-performance.js instead of a chunk. */
+function collectorFromFile() {
+  return {
+    name: 'collector-from-file',
+    resolveId(source, importer) {
+      if (source === './loadCollector' && importer?.endsWith('startTelemetry.ts')) return resolve('src/elements/base/loadCollectorScript.ts');
+      return null;
+    },
+  };
+}
+
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
   if (warning.code === 'THIS_IS_UNDEFINED') return;
@@ -87,7 +98,13 @@ export default [
       sourcemap: true,
       inlineDynamicImports: true,
     },
-    plugins: [...plugins(), terser({ compress: { passes: 2 } })],
+    plugins: [collectorFromFile(), ...plugins(), terser({ compress: { passes: 2 } })],
+    onwarn,
+  },
+  {
+    input: 'src/elements/base/collectPerformance.ts',
+    output: { file: 'dist/storefront-performance.js', format: 'es', sourcemap: true },
+    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
   },
 ];

@@ -37,6 +37,8 @@ export interface StartServerOptions {
   projectRoot?: string;
   /** Log each request's method, path and status to stderr. Default false. */
   log?: boolean;
+  /** Other origins granted credentialed CORS reads besides the server's own (e.g. 'https://shop.example'). Default none. */
+  allowedOrigins?: readonly string[];
 }
 
 /** A running dev server. */
@@ -55,6 +57,15 @@ export interface RunningServer {
 
 const DEFAULT_PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/** An origin in the form browsers send it (scheme://host[:port], lower case, no default port), or '' when not a URL. */
+function normalizeOrigin(origin: string): string {
+  try {
+    return new URL(origin).origin.toLowerCase();
+  } catch {
+    return '';
+  }
+}
 
 function buildRouter(): Router<DevContext> {
   const router = new Router<DevContext>();
@@ -104,6 +115,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const distDir = join(options.projectRoot ?? DEFAULT_PROJECT_ROOT, 'dist');
   const router = buildRouter();
   const sockets = new Set<Socket>();
+  const allowedOrigins = new Set((options.allowedOrigins ?? []).map(normalizeOrigin));
+  /** The site's own origin (the page's origin is the server's: same host) or one of the allow-list. */
+  const isAllowedOrigin = (origin: string, host: string | undefined): boolean => {
+    const normalized = normalizeOrigin(origin);
+    return (host !== undefined && normalized === normalizeOrigin(`http://${host}`)) || allowedOrigins.has(normalized);
+  };
 
   async function applyFault(fault: ActiveFault, request: IncomingMessage, response: ServerResponse, method: string): Promise<boolean> {
     switch (fault.kind) {
@@ -141,7 +158,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       setCookie(COOKIE.crumb, crumb);
     }
     const origin = request.headers.origin;
-    if (origin) {
+    if (origin && isAllowedOrigin(origin, request.headers.host)) {
       response.setHeader('Access-Control-Allow-Origin', origin);
       response.setHeader('Access-Control-Allow-Credentials', 'true');
       response.setHeader('Vary', 'Origin');

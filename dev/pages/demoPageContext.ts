@@ -17,9 +17,16 @@ export function demoPageContext(context: Pick<DevContext, 'siteUser'>): Record<s
   };
 }
 
+/** Options of withPageContext. */
+export interface PageContextScriptOptions {
+  /** Add data-report-all-errors: the page opts in to reporting every uncaught error, not only the storefront's. Default false. */
+  readonly reportAllErrors?: boolean;
+}
+
 /** Puts the page context script into a rendered page's head (before its first script, so it is there when the elements start). */
-export function withPageContext(html: string, pageContext: Record<string, unknown>): string {
-  const script = `<script type="application/json" id="store-page-context">${jsonForScript(pageContext)}</script>\n`;
+export function withPageContext(html: string, pageContext: Record<string, unknown>, options: PageContextScriptOptions = {}): string {
+  const attributes = options.reportAllErrors ? ' data-report-all-errors' : '';
+  const script = `<script type="application/json" id="store-page-context"${attributes}>${jsonForScript(pageContext)}</script>\n`;
   const at = html.indexOf('<script');
   const head = html.indexOf('</head>');
   const index = at >= 0 && (head < 0 || at < head) ? at : head;

@@ -147,3 +147,11 @@ export function renderCheckoutPage(cart: ShoppingCartJson | undefined, error: st
 export function renderNotFoundPage(path: string): string {
   return layout('Page not found', 'page-not-found', templates.render('not-found', { path }));
 }
+
+/** What the telemetry probe page throws once loaded: from our script (through its public API), from a third-party script, or nothing. */
+export type TelemetryProbeThrow = 'ours' | 'theirs' | 'none';
+
+/** The telemetry probe page (/telemetry-probe): a cart pill page whose probe script throws as asked. */
+export function renderTelemetryProbePage(kind: TelemetryProbeThrow): string {
+  return layout('Telemetry probe', 'page-telemetry-probe', templates.render('telemetry-probe', { kind }));
+}

@@ -2,9 +2,18 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIE, type DevContext, type DevRouter } from '../DevContext';
-import { demoPageContext, withPageContext } from '../pages/demoPageContext';
+import { demoPageContext, withPageContext, type PageContextScriptOptions } from '../pages/demoPageContext';
 import { HttpError } from '../http/HttpError';
-import { renderCartPage, renderCheckoutPage, renderCheckoutReviewPage, renderNotFoundPage, renderProductPage, renderShopPage } from '../pages/renderPages';
+import {
+  renderCartPage,
+  renderCheckoutPage,
+  renderCheckoutReviewPage,
+  renderNotFoundPage,
+  renderProductPage,
+  renderShopPage,
+  renderTelemetryProbePage,
+  type TelemetryProbeThrow,
+} from '../pages/renderPages';
 import { currentCart } from './cartRoutes';
 import { signUpForRestock } from './restockRoutes';
 import { productImageSvg } from '../pages/productImageSvg';
@@ -36,8 +45,8 @@ async function serveFile(root: string, relative: string): Promise<{ body: Buffer
   }
 }
 
-function page(context: DevContext, html: string, status = 200) {
-  return { status, body: withPageContext(html, demoPageContext(context)), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
+function page(context: DevContext, html: string, status = 200, options: PageContextScriptOptions = {}) {
+  return { status, body: withPageContext(html, demoPageContext(context), options), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
 }
 
 /** Registers the demo storefront pages and static files (/dist/ from the build, /dev/ from dev/public). */
@@ -95,6 +104,11 @@ export function registerPageRoutes(router: DevRouter): void {
       throw error;
     }
   }, { crumb: 'form' });
+  router.add('GET', '/telemetry-probe', (context) => {
+    const kind = context.query.get('throw') ?? 'none';
+    if (kind !== 'ours' && kind !== 'theirs' && kind !== 'none') throw new HttpError(400, '"throw" must be ours, theirs or none.');
+    return page(context, renderTelemetryProbePage(kind as TelemetryProbeThrow), 200, { reportAllErrors: context.query.get('reportAll') === '1' });
+  });
   router.add('GET', '/dist/*', async (context) => {
     const file = await serveFile(context.distDir, context.params.rest ?? '');
     return { ...file, headers: { 'Cache-Control': 'no-cache' } };

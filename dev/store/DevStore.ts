@@ -190,7 +190,10 @@ export function parseQuantity(value: unknown): number {
   return number;
 }
 
-/** Parses additional fields sent as a JSON string (or object) into field id → value; 400 when malformed. */
+/**
+ * Parses additional fields sent as a JSON string (or object) into field id → value. Missing, null, '', "null" (what
+ * `JSON.stringify(null)` gives) and an empty object mean no additional fields (null); anything else but an object is a 400.
+ */
 export function parseAdditionalFields(value: unknown): Record<string, unknown> | null {
   if (value === undefined || value === null || value === '') return null;
   let parsed: unknown = value;
@@ -201,10 +204,11 @@ export function parseAdditionalFields(value: unknown): Record<string, unknown> |
       throw new HttpError(400, `additionalFields is not valid JSON: ${(error as Error).message}`);
     }
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  if (parsed === null) return null;
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new HttpError(400, 'additionalFields must be a JSON object of field id to value.');
   }
-  return parsed as Record<string, unknown>;
+  return Object.keys(parsed).length === 0 ? null : (parsed as Record<string, unknown>);
 }
 
 /** The dev server's data: catalog, stock, carts, site users, forms, restock sign-ups and recorded events, over SQLite. */

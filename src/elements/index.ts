@@ -1,4 +1,6 @@
 import './base/strictCspZod';
+import { startPageTelemetry } from './base/startTelemetry';
 import { defineAllElements } from './defineAllElements';
 
+startPageTelemetry(import.meta.url);
 defineAllElements();

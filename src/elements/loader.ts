@@ -1,4 +1,5 @@
 import './base/strictCspZod';
+import { whenPageContextElement } from './base/pageContextElement';
 import { defineElement } from './define';
 import { elementRegistry } from './registry';
 
@@ -22,4 +23,8 @@ export function startLoader(root: ParentNode & Node = document): MutationObserve
   return observer;
 }
 
-if (typeof document !== 'undefined') startLoader();
+if (typeof document !== 'undefined') {
+  startLoader();
+  const scriptUrl = import.meta.url;
+  whenPageContextElement(document, () => void import('./base/startTelemetry').then((telemetry) => telemetry.startPageTelemetry(scriptUrl)));
+}

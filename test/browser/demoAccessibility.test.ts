@@ -66,6 +66,19 @@ describe('axe-core on the demo storefront pages', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("reports no violations with the pill at '100+' on a product page and on the cart page", async () => {
+    await open('/shop/p/sticker-pack');
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+    await page.locator('store-quantity-input input').fill('101');
+    await page.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
+    expect(await page.locator('store-cart-pill [part=quantity]').textContent()).toBe('100+');
+    expect(await axeViolations(page)).toEqual([]);
+    await open('/cart');
+    expect(await page.locator('store-cart-pill [part=quantity]').textContent()).toBe('100+');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('reports no violations with the alert dialog open', async () => {
     await open('/shop/p/classic-tee');
     await page.locator('store-add-to-cart[mode=add] [part=button]').click();

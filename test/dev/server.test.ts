@@ -212,11 +212,32 @@ describe('routing', () => {
     expect(wrong.headers.get('allow')).toBe('GET');
   });
 
-  it('answers CORS preflight and echoes the origin with credentials', async () => {
-    const preflight = await fetch(`${test.server.url}${ENTRIES}`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:6006' } });
+  it("grants credentialed CORS only to the site's own origin: a foreign website gets no grant to read the cart", async () => {
+    const own = test.server.url;
+    const preflight = await fetch(`${test.server.url}${ENTRIES}`, { method: 'OPTIONS', headers: { Origin: own } });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:6006');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(own);
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('X-CSRF-Token');
+    for (const foreign of ['https://evil.example', 'http://localhost:6006', 'null', `${own}.evil.example`]) {
+      for (const request of [fetch(`${test.server.url}/api/commerce/shopping-cart`, { headers: { Origin: foreign } }), fetch(`${test.server.url}${ENTRIES}`, { method: 'OPTIONS', headers: { Origin: foreign } })]) {
+        const response = await request;
+        expect([foreign, response.headers.get('access-control-allow-origin'), response.headers.get('access-control-allow-credentials')]).toEqual([foreign, null, null]);
+      }
+    }
+  });
+
+  it('grants the origins of the allow-list (ALLOWED_ORIGINS) as well', async () => {
+    const listed = await startTestServer({ allowedOrigins: ['https://shop.example', 'http://localhost:3000/'] });
+    try {
+      for (const origin of ['https://shop.example', 'http://localhost:3000']) {
+        const response = await fetch(`${listed.server.url}/api/commerce/shopping-cart`, { headers: { Origin: origin } });
+        expect([response.headers.get('access-control-allow-origin'), response.headers.get('access-control-allow-credentials')]).toEqual([origin, 'true']);
+      }
+      const foreign = await fetch(`${listed.server.url}/api/commerce/shopping-cart`, { headers: { Origin: 'https://other.example' } });
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await listed.stop();
+    }
   });
 });

@@ -5,8 +5,8 @@ import { staticGraph } from './support/bundledSources';
 
 /** Gzip ceilings in bytes for what a page loads for each built entry, its statically imported chunks included. */
 const ceilings = {
-  'dist/core.js': 105_000,
-  'dist/index.js': 145_000,
+  'dist/core.js': 110_000,
+  'dist/index.js': 147_000,
   'dist/storefront-elements.js': 140_000,
 } as const;
 

@@ -63,7 +63,6 @@ const UNKNOWN_FAILURE: Message = { key: 'api.error.server' };
 export class AddToCartController {
   /** The button's state machine. */
   readonly machine: AddToCartMachine;
-  private verifying = false;
 
   constructor(
     private readonly services: AddToCartServices,
@@ -75,7 +74,7 @@ export class AddToCartController {
 
   /** Handles one activation (click, Enter, Space); activations while busy are ignored. */
   async activate(request: AddToCartRequest): Promise<AddToCartOutcome> {
-    if (this.verifying || !this.machine.canRun()) return { kind: 'ignored' };
+    if (!this.machine.canRun()) return { kind: 'ignored' };
     const title = addItemErrorTitle(addItemPurposeOf(request.mode));
     const problem = validateAddToCart(request.product, request.selection, request.mode === 'gift-card' ? { giftCard: true } : {});
     if (!problem && request.product.structuredContent.additionalFieldsForm && !request.additionalFields) {
@@ -90,27 +89,17 @@ export class AddToCartController {
     return { kind: 'succeeded', result: run.value.result, redirectTo: run.value.redirectTo };
   }
 
+  /** Checks the fresh stock (the button busy meanwhile) before the additional-fields form opens. */
   private async verifyStockBeforeForm(request: AddToCartRequest, title: Message): Promise<AddToCartOutcome> {
-    this.verifying = true;
-    try {
+    const run = await this.machine.check(async () => {
       const variant = request.selection.variant as Variant;
       const stock = await this.services.fetchStock(String(request.product.id));
       const current = stock.find((entry) => (entry.variantId !== undefined && entry.variantId === variant.id) || (entry.sku !== undefined && entry.sku === variant.sku));
-      const quantity = Number(request.selection.quantity);
-      if (current && !hasEnoughStock(current, quantity)) {
-        return this.failedRun(new AddToCartFailure(title, { key: 'addToCart.notEnoughStock' }), title);
-      }
-      return { kind: 'needs-additional-fields' };
-    } catch (error) {
-      return this.failedRun(error, title);
-    } finally {
-      this.verifying = false;
-    }
-  }
-
-  private async failedRun(error: unknown, title: Message): Promise<AddToCartOutcome> {
-    await this.machine.run(() => Promise.reject(error));
-    return this.failure(error, title);
+      if (current && !hasEnoughStock(current, Number(request.selection.quantity))) throw new AddToCartFailure(title, { key: 'addToCart.notEnoughStock' });
+    });
+    if (run.status === 'ignored') return { kind: 'ignored' };
+    if (run.status === 'failed') return this.failure(run.error, title);
+    return { kind: 'needs-additional-fields' };
   }
 
   private failure(error: unknown, title: Message): AddToCartOutcome {

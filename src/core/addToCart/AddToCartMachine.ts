@@ -1,10 +1,8 @@
+import { LIMITS } from '../site/limits';
+
 /** States of an add-to-cart button. */
 export type AddToCartState = 'idle' | 'adding' | 'added' | 'error';
 
-/** Delay between a successful add and showing 'added', in ms. */
-export const ADD_TO_CART_ADDED_DELAY_MS = 1000;
-/** How long 'added' is held before returning to idle, in ms. */
-export const ADD_TO_CART_ADDED_HOLD_MS = 2000;
 /** How long 'error' lasts before returning to idle, in ms. */
 export const ADD_TO_CART_ERROR_RESET_MS = 1000;
 
@@ -68,10 +66,29 @@ export class AddToCartMachine {
     this.transition('adding');
     try {
       const value = await action();
-      this.schedule(ADD_TO_CART_ADDED_DELAY_MS, () => {
+      this.schedule(LIMITS.BUTTON_ADDED_DELAY_MS, () => {
         this.transition('added');
-        this.schedule(ADD_TO_CART_ADDED_HOLD_MS, () => this.transition('idle'));
+        this.schedule(LIMITS.BUTTON_ADDED_HOLD_MS, () => this.transition('idle'));
       });
+      return { status: 'succeeded', value };
+    } catch (error) {
+      this.transition('error');
+      this.schedule(ADD_TO_CART_ERROR_RESET_MS, () => this.transition('idle'));
+      return { status: 'failed', error };
+    }
+  }
+
+  /**
+   * Runs a check that comes before the action (the stock check before the additional-fields form): busy ('adding')
+   * while it runs, back to idle when it passes, the error sequence when it fails; ignored while adding or added.
+   */
+  async check<Value>(action: () => Promise<Value> | Value): Promise<AddToCartRun<Value>> {
+    if (!this.canRun()) return { status: 'ignored', state: this.state };
+    this.cancelTimer();
+    this.transition('adding');
+    try {
+      const value = await action();
+      this.transition('idle');
       return { status: 'succeeded', value };
     } catch (error) {
       this.transition('error');

@@ -1,6 +1,7 @@
 import { ApiError, isApiError } from './ApiError';
 import { presentAddItemError, type AddItemPurpose } from './addItemError';
-import { API_PATHS, CENSUS_TIMEOUT_MS } from './apiPaths';
+import { LIMITS } from '../site/limits';
+import { API_PATHS } from './apiPaths';
 import { ApiTransport, fieldErrorsOf, type ApiCall } from './ApiTransport';
 import type { CookieJar } from './CookieJar';
 import { formSubmissionFailure } from './formSubmissionError';
@@ -210,7 +211,7 @@ export class ApiClient {
     this.transport = new ApiTransport({ ...options, xsrfTokens: this.xsrfTokens });
     this.apiRoot = (options.apiRoot ?? '/api/').replace(/\/?$/, '/');
     this.restockSignUpEndpoint = options.restockSignUpEndpoint ?? { method: 'POST', path: '/api/commerce/restock-notifications' };
-    this.censusTimeoutMs = options.censusTimeoutMs ?? CENSUS_TIMEOUT_MS;
+    this.censusTimeoutMs = options.censusTimeoutMs ?? LIMITS.CENSUS_TIMEOUT_MS;
     this.cartCookieName = options.cartCookieName ?? 'CART';
   }
 

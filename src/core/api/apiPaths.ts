@@ -29,8 +29,5 @@ export const API_PATHS = {
   performanceSettings: '/api/1/performance/settings',
 } as const;
 
-/** Census call timeout in ms (spec §9). */
-export const CENSUS_TIMEOUT_MS = 2500;
-
 /** Version sent by the performance collector (spec §7). */
 export const PERFORMANCE_COLLECTOR_VERSION = '4.0.7';

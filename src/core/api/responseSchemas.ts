@@ -66,8 +66,14 @@ export const restockSignUpGroupsPageSchema = z.looseObject({ signUpGroups: z.arr
 /** GET restock sign-ups page. */
 export const restockSignUpsPageSchema = z.looseObject({ signUps: z.array(restockSignUpSchema), ...pageFields });
 
-/** GET performance settings. */
-export const performanceSettingsSchema = z.looseObject({ pageLoadId: z.string().min(1) });
+/** GET performance settings: the page load id and the A/B rollout flags (a flag is on when its value is true). */
+export const performanceSettingsSchema = z.looseObject({
+  pageLoadId: z.string().min(1),
+  rollouts: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((value) => value ?? {}),
+});
 
 /** Parsed shopping cart. */
 export type ShoppingCartResponse = z.infer<typeof shoppingCartResponseSchema>;

@@ -1,22 +1,23 @@
 import type { Message } from '../i18n';
+import { LIMITS } from '../site/limits';
 
-/** Quantity above which the pill shows '100+' (spec §9). */
-export const CART_PILL_MAX_QUANTITY = 100;
-
-/** Text and accessible label of the cart pill's quantity. */
+/** Visible quantity text and accessible description of the cart pill. */
 export interface CartPillLabel {
   /** Visible quantity text: the number, or '100+' above 100. */
   readonly text: Message;
-  /** Accessible label: '{n} item(s) in cart', or 'More than 100 items in cart' above 100. */
-  readonly ariaLabel: Message;
+  /**
+   * The spec's aria text, '{n} item(s) in cart' or 'More than 100 items in cart' above 100: the pill's accessible
+   * description. Its accessible name is its visible text ('1 item $28.00'), so that it contains what is seen (WCAG 2.5.3).
+   */
+  readonly description: Message;
 }
 
-/** The pill's quantity text and aria label for a total quantity (spec §9: '100+' above 100). */
+/** The pill's quantity text and accessible description for a total quantity (spec §9: '100+' above 100). */
 export function cartPillLabel(totalQuantity: number): CartPillLabel {
-  if (totalQuantity > CART_PILL_MAX_QUANTITY) {
-    return { text: { key: 'cart.pill.quantityOverflow' }, ariaLabel: { key: 'cart.pill.ariaLabelOverflow' } };
+  if (totalQuantity > LIMITS.CART_PILL_OVERFLOW) {
+    return { text: { key: 'cart.pill.quantityOverflow' }, description: { key: 'cart.pill.ariaLabelOverflow' } };
   }
-  return { text: { key: 'cart.pill.quantity', values: { count: totalQuantity } }, ariaLabel: { key: 'cart.pill.ariaLabel', values: { count: totalQuantity } } };
+  return { text: { key: 'cart.pill.quantity', values: { count: totalQuantity } }, description: { key: 'cart.pill.ariaLabel', values: { count: totalQuantity } } };
 }
 
 /** Total quantity of a cart: the sum of its entries' quantities. */

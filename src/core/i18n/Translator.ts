@@ -45,8 +45,8 @@ export class Translator {
     return String(format.format(values as Record<string, string | number | Date> | undefined));
   }
 
-  /** Renders a Message object. */
-  render(message: Message): string {
-    return this.format(message.key, message.values);
+  /** Renders a Message object; a text that is already final (a site's own text) is returned as it is. */
+  render(message: Message | string): string {
+    return typeof message === 'string' ? message : this.format(message.key, message.values);
   }
 }

@@ -3,7 +3,6 @@ import { addDecimals, type Decimal, decimalOf, decimalToFixed, decimalToNumber, 
 import { AmountOutOfRangeError, InvalidAmountError } from './MoneyError';
 import { assertSameCurrency, MoneyValue } from './MoneyValue';
 
-export { MAX_INTEGER_PLACES } from './MoneyValue';
 export type { AmountInput, MoneyJson } from './MoneyValue';
 
 const bigOf = (amount: Decimal): Big => new Big(`${amount.sign < 0 ? '-' : ''}${amount.units}e-${amount.scale}`);

@@ -1,6 +1,6 @@
 export { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, getCurrency, isCurrencyCode } from './currencies';
 export type { Currency, CurrencyCode } from './currencies';
-export { Money, MAX_INTEGER_PLACES, toBig } from './Money';
+export { Money, toBig } from './Money';
 export type { AmountInput, MoneyJson } from './Money';
 export { MoneyError, UnknownCurrencyError, InvalidAmountError, CurrencyMismatchError, AmountOutOfRangeError } from './MoneyError';
 export type { MoneyErrorCode } from './MoneyError';

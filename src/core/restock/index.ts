@@ -1,5 +1,5 @@
 export { RESTOCK_MESSAGE_KEYS } from './restockMessageKeys';
-export { validateRestockEmail, validateRestockSignUp, RESTOCK_EMAIL_MIN_LENGTH, RESTOCK_EMAIL_MAX_LENGTH } from './validateRestockSignUp';
+export { validateRestockEmail, validateRestockSignUp } from './validateRestockSignUp';
 export type { RestockSignUpDraft, RestockValidationError } from './validateRestockSignUp';
 export { restockFormTransition, INITIAL_RESTOCK_FORM_STATE } from './restockFormTransition';
 export type { RestockFormState, RestockFormEvent } from './restockFormTransition';

@@ -1,10 +1,7 @@
 import type { Message } from '../i18n';
+import { LIMITS } from '../site/limits';
 import { RESTOCK_MESSAGE_KEYS } from './restockMessageKeys';
 
-/** Shortest accepted email, in characters. */
-export const RESTOCK_EMAIL_MIN_LENGTH = 3;
-/** Longest accepted email, in characters. */
-export const RESTOCK_EMAIL_MAX_LENGTH = 256;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -30,7 +27,7 @@ export interface RestockValidationError {
 export function validateRestockEmail(email: string): Message | null {
   const trimmed = email.trim();
   if (trimmed === '') return { key: RESTOCK_MESSAGE_KEYS.emailBlank };
-  if (trimmed.length < RESTOCK_EMAIL_MIN_LENGTH || trimmed.length > RESTOCK_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) {
+  if (trimmed.length < LIMITS.EMAIL_MIN_LENGTH || trimmed.length > LIMITS.EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) {
     return { key: RESTOCK_MESSAGE_KEYS.emailInvalid };
   }
   return null;

@@ -8,10 +8,13 @@ import { subscriptionPlanSchema } from './subscriptionSchema';
 import { variantSchema } from './variantSchema';
 import { contentItemShape } from './contentItemSchema';
 
-/** Per-product merchandising settings (scarcity message). */
+/**
+ * Per-product merchandising settings (scarcity message). scarcityTemplateViews keeps the view names it lists; the
+ * per-variant stock views the template layer also puts there (`{ qtyInStock, attributes }`) are left out.
+ */
 export const productMerchandisingSchema = z.looseObject({
   scarcityEnabled: booleanOr(false),
-  scarcityTemplateViews: arrayOrEmpty(z.string()),
+  scarcityTemplateViews: arrayOrEmpty(z.unknown()).transform((views) => views.filter((view): view is string => typeof view === 'string')),
   scarcityText: optionalString(),
   scarcityShownByDefault: booleanOr(false),
 });

@@ -1,3 +1,5 @@
+import { MAX_INTEGER_PLACES } from '../money/MoneyValue';
+
 /** Numeric limits and constants of the storefront (spec §9). */
 export const LIMITS = {
   /** Smallest quantity one add to cart accepts. */
@@ -35,7 +37,7 @@ export const LIMITS = {
   /** Bytes in one megabyte. */
   BYTES_PER_MB: 1_000_000,
   /** Most integer places of a money amount. */
-  MONEY_MAX_INTEGER_PLACES: 15,
+  MONEY_MAX_INTEGER_PLACES: MAX_INTEGER_PLACES,
   /** Shortest valid email address. */
   EMAIL_MIN_LENGTH: 3,
   /** Longest valid email address. */

@@ -1,9 +1,9 @@
 import type { PageContext } from '../schemas/pageContextSchema';
 import { SchemaError } from '../schemas/SchemaError';
+import { PAGE_CONTEXT_SCRIPT_ID } from './pageContextScriptId';
 import { readPageContext } from './readPageContext';
 
-/** Id of the `<script type="application/json">` that carries the page context. */
-export const PAGE_CONTEXT_SCRIPT_ID = 'store-page-context';
+export { PAGE_CONTEXT_SCRIPT_ID };
 
 /** What a page gives the storefront about itself: the context, or why there is none. */
 export type PageContextReading =

@@ -1,18 +1,29 @@
-/** Receives every reported error with its custom data. */
-export type ErrorSink = (error: unknown, custom?: Record<string, unknown>) => void;
+import { LIMITS } from '../site/limits';
+import type { ErrorReporter } from './ErrorReporter';
 
-let sink: ErrorSink | undefined;
+type EarlyReport = readonly [error: unknown, custom: Readonly<Record<string, unknown>> | undefined, timestamp: number];
 
-/** Registers the function that receives reported errors (the error reporter); undefined unregisters. Default none. */
-export function setErrorSink(next: ErrorSink | undefined): void {
-  sink = next;
-}
+let active: ErrorReporter | undefined;
+let early: EarlyReport[] = [];
 
-/** Reports a caught error silently to the registered error reporter; without one it is dropped. Never throws. */
+/**
+ * Reports a caught error of our own code to error reporting, silently (spec §8). Before the page's reporter
+ * starts, up to 10 reports wait for it; it never throws.
+ */
 export function reportError(error: unknown, custom?: Record<string, unknown>): void {
   try {
-    sink?.(error, custom);
+    if (active) active.report(error, custom);
+    else if (early.length < LIMITS.ERROR_REPORTER_MAX_QUEUED) early.push([error, custom, Date.now()]);
   } catch {
-    return;
+    // reporting must never break the caller
   }
+}
+
+/** Makes `reporter` the page's reporter (undefined stops forwarding); reports made before it started are handed to it. */
+export function setErrorReporter(reporter: ErrorReporter | undefined): void {
+  active = reporter;
+  if (!reporter) return;
+  const waiting = early;
+  early = [];
+  for (const [error, custom, timestamp] of waiting) reporter.report(error, custom, timestamp);
 }

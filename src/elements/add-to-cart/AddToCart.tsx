@@ -128,7 +128,7 @@ export function AddToCart({ host, attributes }: Props) {
         onKeyDown={onKeyDown}
       >
         <span part="label" aria-live="polite">
-          {typeof label === 'string' ? label : render(label)}
+          {render(label)}
         </span>
       </button>
       {alert ? <AlertDialog title={alert.title} message={alert.message} onClose={closeAlert} returnFocusTo={button} /> : null}

@@ -27,7 +27,14 @@ export interface StoreElement extends HTMLElement {
 }
 
 /** Constructor of a `store-*` element. */
-export type StoreElementClass = { new (): StoreElement; prototype: StoreElement; readonly tagName: string; readonly formAssociated: boolean };
+export type StoreElementClass = {
+  new (): StoreElement;
+  prototype: StoreElement;
+  readonly tagName: string;
+  readonly formAssociated: boolean;
+  /** The attributes the element reads, each with its parser. */
+  readonly attributeSchema: AttributeSchema;
+};
 
 /** r2wc keeps its props and render method under these global symbols (r2wc 2.x). */
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -68,6 +75,7 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
   class Element extends Base implements StoreElement {
     static readonly tagName = definition.tagName;
     static readonly formAssociated = definition.formAssociated ?? false;
+    static readonly attributeSchema: AttributeSchema = definition.attributes;
     readonly internals: ElementInternals | null;
 
     constructor() {

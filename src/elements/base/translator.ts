@@ -13,7 +13,7 @@ export function t(key: string, values?: Message['values']): string {
   return getTranslator().format(key, values);
 }
 
-/** Renders a Message object with the shared translator. */
-export function render(message: Message): string {
+/** Renders a Message object (or a final text, as it is) with the shared translator. */
+export function render(message: Message | string): string {
   return getTranslator().render(message);
 }

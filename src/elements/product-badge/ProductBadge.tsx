@@ -17,7 +17,7 @@ export function ProductBadge({ host, attributes }: Props) {
   if (message === null) return null;
   return (
     <span part="badge">
-      <span>{typeof message === 'string' ? message : render(message)}</span>
+      <span>{render(message)}</span>
     </span>
   );
 }

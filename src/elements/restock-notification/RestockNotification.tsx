@@ -54,7 +54,7 @@ export function RestockNotification({ host, attributes }: Props) {
     const message = restockSuccessMessage(product);
     return (
       <p part="success" role="status">
-        {typeof message === 'string' ? message : render(message)}
+        {render(message)}
       </p>
     );
   }
@@ -131,7 +131,7 @@ export function RestockNotification({ host, attributes }: Props) {
       </button>
       {state.status === 'error' && (
         <p part="error" role="alert">
-          {typeof state.message === 'string' ? state.message : render(state.message)}
+          {render(state.message)}
         </p>
       )}
     </form>

@@ -63,7 +63,7 @@ export function VariantSelect({ host, attributes }: Props) {
                 {option.name}
               </label>
               <select part="select" id={id} value={chosen[option.name] ?? ''} onChange={onChange(option.name)}>
-                <option value="">{render(variantSelectPrompt(product, option.name))}</option>
+                <option value="">{render(variantSelectPrompt(product, option.name, attributes['select-text']))}</option>
                 {option.values.map((value) => (
                   <option key={value} value={value} disabled={disableSoldOut && !isOptionValueInStock(product, chosen, option.name, value)}>
                     {value}
@@ -76,7 +76,7 @@ export function VariantSelect({ host, attributes }: Props) {
       </div>
       {soldOut !== null ? (
         <p part="sold-out" role="status">
-          {typeof soldOut === 'string' ? soldOut : render(soldOut)}
+          {render(soldOut)}
         </p>
       ) : null}
     </>

@@ -12,6 +12,7 @@
  * @attr {string} product - Id of the `<store-product>` these selects belong to. Default the nearest ancestor.
  * @attr {string} name - Form field name the selected variant id is submitted under. Default none.
  * @attr {string} value - Id of a variant to select (controlled use); an unknown id warns and is ignored. Default none.
+ * @attr {string} select-text - The site's prompt text (productVariantSelectText / giftCardVariantSelectText, ICU with `{variantName}`), overriding the catalog's 'Select {name}' / 'Select Value'. Default none.
  * @event {CustomEvent<{ productId: string; variant: Variant; chosen: Record<string, string> }>} store-variant-change - Every option is chosen; fires with the matching variant.
  * @csspart options - Wrapper of all option fields.
  * @csspart option - Wrapper of one option's label and select.
@@ -40,6 +41,8 @@ export const variantSelectAttributes = {
   name: stringAttribute(),
   /** Id of a variant to select (controlled use). Default none. */
   value: stringAttribute(),
+  /** The site's prompt text (ICU, `{variantName}`), overriding 'Select {name}' / 'Select Value' in every locale. Default none. */
+  'select-text': stringAttribute(),
 };
 
 /** The `<store-variant-select>` element class (form-associated, not registered). */

@@ -37,13 +37,20 @@ export async function animationsFinished(page: Page): Promise<void> {
   });
 }
 
-/** Runs axe-core on the page (a page from browser.newContext()) once its animations have finished, and returns its violations. */
+/** The WCAG 2.5.3 rule every scan must run. */
+const LABEL_IN_NAME = 'label-content-name-mismatch';
+
+/** Runs axe-core on the page (a page from browser.newContext()) once its animations have finished, and returns its violations; throws unless axe-core is 4.14 or newer and ran label-content-name-mismatch. */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<AxeFinding[]> {
   await animationsFinished(page);
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   if (options.tags) builder = builder.withTags([...options.tags]);
   const results = await builder.analyze();
+  const [major = 0, minor = 0] = results.testEngine.version.split('.').map(Number);
+  if (major < 4 || (major === 4 && minor < 14)) throw new Error(`axe-core ${results.testEngine.version} is older than 4.14`);
+  const ran = [...results.violations, ...results.passes, ...results.incomplete, ...results.inapplicable].some((rule) => rule.id === LABEL_IN_NAME);
+  if (!ran) throw new Error(`axe did not run ${LABEL_IN_NAME} (WCAG 2.5.3 Label in Name)`);
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? null,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ADD_TO_CART_ERROR_RESET_MS,
   AddToCartController,
   addToCartDestinations,
   addToCartLabel,
@@ -69,12 +70,28 @@ describe('AddToCartController', () => {
     const controller = new AddToCartController(calls, addToCartDestinations());
     const selection = { chosen: {}, variant: product.structuredContent.variants[0]!, quantity: '1' };
     const first = controller.activate({ mode: 'add', product, selection });
+    expect(controller.machine.getSnapshot()).toBe('adding');
     expect(await controller.activate({ mode: 'add', product, selection })).toEqual({ kind: 'ignored' });
     release([]);
     expect(await first).toEqual({ kind: 'needs-additional-fields' });
+    expect(controller.machine.getSnapshot()).toBe('idle');
     expect(calls.addItem).not.toHaveBeenCalled();
     await controller.activate({ mode: 'add', product, selection, additionalFields: { a: 'yes' } });
     expect(calls.addItem).toHaveBeenCalledWith(expect.objectContaining({ additionalFields: { a: 'yes' } }));
+  });
+
+  it('is busy during the stock check, then shows the error and returns to idle when stock is short', async () => {
+    const form = { id: 'f', fields: [{ id: 'a', type: 'text', required: true }] };
+    const product = parseProduct(pen({}, { additionalFieldsForm: form }));
+    const variant = product.structuredContent.variants[0]!;
+    const calls = services({ fetchStock: vi.fn(async () => [{ variantId: variant.id, unlimited: false, qtyInStock: 1 }]) });
+    const controller = new AddToCartController(calls, addToCartDestinations());
+    const states: string[] = [];
+    controller.machine.subscribe(() => states.push(controller.machine.getSnapshot()));
+    const outcome = await controller.activate({ mode: 'add', product, selection: { chosen: {}, variant, quantity: '3' } });
+    expect(outcome).toMatchObject({ kind: 'failed', reason: { key: 'addToCart.notEnoughStock' } });
+    vi.advanceTimersByTime(ADD_TO_CART_ERROR_RESET_MS);
+    expect(states).toEqual(['adding', 'error', 'idle']);
   });
 });
 

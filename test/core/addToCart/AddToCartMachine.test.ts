@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../../../src/core/site';
 import {
-  ADD_TO_CART_ADDED_DELAY_MS,
-  ADD_TO_CART_ADDED_HOLD_MS,
   ADD_TO_CART_ERROR_RESET_MS,
   AddToCartMachine,
 } from '../../../src/core/addToCart';
@@ -11,8 +10,8 @@ describe('AddToCartMachine', () => {
   afterEach(() => vi.useRealTimers());
 
   it('uses the spec timings: added 1 s after success, held 2 s, error resets after 1 s', () => {
-    expect(ADD_TO_CART_ADDED_DELAY_MS).toBe(1000);
-    expect(ADD_TO_CART_ADDED_HOLD_MS).toBe(2000);
+    expect(LIMITS.BUTTON_ADDED_DELAY_MS).toBe(1000);
+    expect(LIMITS.BUTTON_ADDED_HOLD_MS).toBe(2000);
     expect(ADD_TO_CART_ERROR_RESET_MS).toBe(1000);
   });
 
@@ -23,11 +22,11 @@ describe('AddToCartMachine', () => {
     const run = await machine.run(async () => 'cart');
     expect(run).toEqual({ status: 'succeeded', value: 'cart' });
     expect(machine.getSnapshot()).toBe('adding');
-    vi.advanceTimersByTime(ADD_TO_CART_ADDED_DELAY_MS - 1);
+    vi.advanceTimersByTime(LIMITS.BUTTON_ADDED_DELAY_MS - 1);
     expect(machine.getSnapshot()).toBe('adding');
     vi.advanceTimersByTime(1);
     expect(machine.getSnapshot()).toBe('added');
-    vi.advanceTimersByTime(ADD_TO_CART_ADDED_HOLD_MS - 1);
+    vi.advanceTimersByTime(LIMITS.BUTTON_ADDED_HOLD_MS - 1);
     expect(machine.getSnapshot()).toBe('added');
     vi.advanceTimersByTime(1);
     expect(machine.getSnapshot()).toBe('idle');
@@ -52,10 +51,10 @@ describe('AddToCartMachine', () => {
     const runs = await Promise.all(Array.from({ length: 20 }, () => machine.run(action)));
     expect(action).toHaveBeenCalledTimes(1);
     expect(runs.filter((run) => run.status === 'ignored')).toHaveLength(19);
-    vi.advanceTimersByTime(ADD_TO_CART_ADDED_DELAY_MS);
+    vi.advanceTimersByTime(LIMITS.BUTTON_ADDED_DELAY_MS);
     expect(machine.getSnapshot()).toBe('added');
     expect(await machine.run(action)).toEqual({ status: 'ignored', state: 'added' });
-    vi.advanceTimersByTime(ADD_TO_CART_ADDED_HOLD_MS);
+    vi.advanceTimersByTime(LIMITS.BUTTON_ADDED_HOLD_MS);
     await machine.run(action);
     expect(action).toHaveBeenCalledTimes(2);
   });
@@ -65,7 +64,7 @@ describe('AddToCartMachine', () => {
     await machine.run(() => 1);
     machine.reset();
     expect(machine.getSnapshot()).toBe('idle');
-    vi.advanceTimersByTime(ADD_TO_CART_ADDED_DELAY_MS);
+    vi.advanceTimersByTime(LIMITS.BUTTON_ADDED_DELAY_MS);
     expect(machine.getSnapshot()).toBe('idle');
   });
 });
@@ -83,7 +82,7 @@ describe('AddToCartMachine after an error', () => {
     expect(run.status).toBe('succeeded');
     vi.advanceTimersByTime(ADD_TO_CART_ERROR_RESET_MS / 2);
     expect(machine.getSnapshot()).toBe('adding');
-    vi.advanceTimersByTime(ADD_TO_CART_ADDED_DELAY_MS / 2);
+    vi.advanceTimersByTime(LIMITS.BUTTON_ADDED_DELAY_MS / 2);
     expect(machine.getSnapshot()).toBe('added');
   });
 });

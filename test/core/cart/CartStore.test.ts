@@ -125,14 +125,14 @@ describe('createCartStore', () => {
     const { api } = fakeApi([1]);
     const store = createCartStore({ api, cookies: cookiesWithCart() });
     await store.start();
-    expect(translator.render(store.getSnapshot().pill.ariaLabel)).toBe('1 item in cart');
+    expect(translator.render(store.getSnapshot().pill.description)).toBe('1 item in cart');
     await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 99 });
     expect(translator.render(store.getSnapshot().pill.text)).toBe('100');
-    expect(translator.render(store.getSnapshot().pill.ariaLabel)).toBe('100 items in cart');
+    expect(translator.render(store.getSnapshot().pill.description)).toBe('100 items in cart');
     await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 1 });
     expect(store.getSnapshot().totalQuantity).toBe(101);
     expect(translator.render(store.getSnapshot().pill.text)).toBe('100+');
-    expect(translator.render(store.getSnapshot().pill.ariaLabel)).toBe('More than 100 items in cart');
+    expect(translator.render(store.getSnapshot().pill.description)).toBe('More than 100 items in cart');
   });
 
   it('keeps snapshot identity stable between changes and freezes it', async () => {

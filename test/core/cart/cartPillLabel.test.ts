@@ -5,7 +5,7 @@ import { Translator, englishCatalog } from '../../../src/core/i18n';
 const translator = new Translator(englishCatalog);
 const render = (quantity: number) => {
   const label = cartPillLabel(quantity);
-  return [translator.render(label.text), translator.render(label.ariaLabel)];
+  return [translator.render(label.text), translator.render(label.description)];
 };
 
 describe('cartPillLabel', () => {

@@ -17,7 +17,21 @@ describe('variantSelectPrompt (spec §5: default prompt "Select Value" or "Selec
 
   it("reads 'Select Value' (giftCardVariantSelectText) for a gift card, whatever its option is called", () => {
     const prompt = variantSelectPrompt(parseProduct(giftCard()), 'Amount');
-    expect(prompt.key).toBe('variantSelect.giftCardPrompt');
+    expect(prompt).toEqual({ key: 'variantSelect.giftCardPrompt' });
     expect(english.render(prompt)).toBe('Select Value');
+  });
+});
+
+describe("variantSelectPrompt with the site's own text (productVariantSelectText / giftCardVariantSelectText)", () => {
+  const renderPrompt = (prompt: ReturnType<typeof variantSelectPrompt>) => english.render(prompt);
+
+  it('uses the site text, filling {variantName}', () => {
+    expect(renderPrompt(variantSelectPrompt(parseProduct(tee()), 'Size', 'Choose a {variantName}'))).toBe('Choose a Size');
+    expect(renderPrompt(variantSelectPrompt(parseProduct(giftCard()), 'Amount', 'Pick an amount'))).toBe('Pick an amount');
+  });
+
+  it('falls back to the catalog for an empty or malformed site text', () => {
+    expect(renderPrompt(variantSelectPrompt(parseProduct(tee()), 'Size', ''))).toBe('Select Size');
+    expect(renderPrompt(variantSelectPrompt(parseProduct(tee()), 'Size', 'Choose {variantName'))).toBe('Select Size');
   });
 });

@@ -70,6 +70,22 @@ describe('limits (§9)', () => {
   });
 });
 
+describe('one constant, one home', () => {
+  it('no other public constant of core repeats a LIMITS value under a name about the same thing', async () => {
+    const core = (await import('../../../src/core')) as Record<string, unknown>;
+    const words = (name: string) => new Set(name.split('_').filter((word) => word.length >= 3));
+    const repeats: string[] = [];
+    for (const [name, value] of Object.entries(core)) {
+      if (typeof value !== 'number' || name === 'LIMITS') continue;
+      for (const [key, limit] of Object.entries(LIMITS)) {
+        const shared = [...words(name)].filter((word) => words(key).has(word));
+        if (limit === value && shared.length >= 2) repeats.push(`${name} repeats LIMITS.${key}`);
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+});
+
 describe('cookies (§6)', () => {
   it('names the census cookies cleared under a restrictive policy', () => {
     expect(CENSUS_COOKIES).toEqual(['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']);

@@ -101,6 +101,27 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     expect((own.json.entries as { itemId: string }[]).map((entry) => entry.itemId)).toEqual(['sticker-pack']);
   });
 
+  it('reads a missing value, null, "null" (JSON.stringify(null)) and "{}" as no additional fields, and still refuses garbage', async () => {
+    const visitor = test.session();
+    for (const additionalFields of [undefined, null, 'null', '{}', '']) {
+      const added = await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1, additionalFields } });
+      expect([JSON.stringify(additionalFields), added.status]).toEqual([JSON.stringify(additionalFields), 200]);
+      expect((added.json.newlyAdded as { additionalFields: unknown }).additionalFields ?? null).toBeNull();
+    }
+    expect(((await visitor.get('/api/commerce/shopping-cart')).json as { totalQuantity: number }).totalQuantity).toBe(5);
+    for (const [additionalFields, message] of [
+      ['{oops', 'additionalFields is not valid JSON'],
+      ['[1,2]', 'additionalFields must be a JSON object of field id to value.'],
+      ['"text"', 'additionalFields must be a JSON object of field id to value.'],
+      ['42', 'additionalFields must be a JSON object of field id to value.'],
+    ] as const) {
+      const refused = await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1, additionalFields } });
+      expect([additionalFields, refused.status, String(refused.json.message).startsWith(message)]).toEqual([additionalFields, 400, true]);
+    }
+    const pen = await visitor.post(ENTRIES, { json: { itemId: 'engraved-pen', sku: 'SQ-PEN', quantity: 1, additionalFields: 'null' } });
+    expect([pen.status, pen.json.errors]).toEqual([400, { 'engraving-text': 'Required', 'engraving-font': 'Required' }]);
+  });
+
   it('requires valid additional fields for a product with an additional-fields form', async () => {
     const visitor = test.session();
     const missing = await visitor.post(ENTRIES, { json: { itemId: 'engraved-pen', sku: 'SQ-PEN', quantity: 1 } });

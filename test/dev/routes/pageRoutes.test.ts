@@ -214,3 +214,19 @@ describe('static files', () => {
     }
   });
 });
+
+describe('telemetry probe page', () => {
+  it('names what the probe script throws, loads it, and opts the page context in to every error only with reportAll=1', async () => {
+    const visitor = test.session();
+    const ours = await visitor.get('/telemetry-probe?throw=ours');
+    expect(ours.status).toBe(200);
+    expect(ours.text).toContain('<code id="telemetry-probe" data-throw="ours">');
+    expect(ours.text).toContain('<script src="/dev/telemetry-probe.js" defer></script>');
+    expect(ours.text).toContain('<script type="application/json" id="store-page-context">');
+    expect(pageContextOf(ours.text)).toMatchObject({ website: { id: 'demo-website' }, templateId: 'demo-template' });
+    const optedIn = await visitor.get('/telemetry-probe?throw=theirs&reportAll=1');
+    expect(optedIn.text).toContain('<script type="application/json" id="store-page-context" data-report-all-errors>');
+    expect((await visitor.get('/dev/telemetry-probe.js')).text).toContain("throw new Error('third-party widget failed')");
+    expect((await visitor.get('/telemetry-probe?throw=everything')).status).toBe(400);
+  });
+});

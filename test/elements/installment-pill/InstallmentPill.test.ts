@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setErrorSink } from '../../../src/core/telemetry';
+import { setErrorReporter } from '../../../src/core/telemetry';
 import { configureStorefront, resetStorefront } from '../../../src/elements/base/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
@@ -34,7 +34,7 @@ const text = (container: HTMLElement) => part(host(container), 'text')?.textCont
 describe('<store-installment-pill> on a product page', () => {
   afterEach(async () => {
     await cleanup();
-    setErrorSink(undefined);
+    setErrorReporter(undefined);
     vi.restoreAllMocks();
   });
 
@@ -75,7 +75,7 @@ describe('<store-installment-pill> on a product page', () => {
 
   it('reports a missing or malformed installment context to the error reporter and stays hidden', async () => {
     const reported: { error: unknown; custom: unknown }[] = [];
-    setErrorSink((error, custom) => reported.push({ error, custom }));
+    setErrorReporter({ report: (error, custom) => reported.push({ error, custom }), listen: () => () => {}, flush: () => {} });
     const container = await mount(`<store-product>${productScript(tee())}${pill('{"afterPayAvailable": tru')}<store-installment-pill></store-installment-pill></store-product>`);
     const [malformed, missing] = container.querySelectorAll('store-installment-pill');
     expect(malformed!.getAttribute('data-state')).toBe('hidden');

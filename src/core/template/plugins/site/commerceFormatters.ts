@@ -209,7 +209,7 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   'from-price': valueFormatter((item) => legacyCentsText(fromPriceOfItem(item))),
   'normal-price': valueFormatter((item) => legacyCentsText(normalPriceOfItem(item))),
   'sale-price': valueFormatter((item) => legacyCentsText(salePriceOfItem(item))),
-  'product-checkout': valueFormatter((item, _args, ctx) => storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-checkout', {})),
+  'product-checkout': valueFormatter((item, _args, ctx) => storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-add-to-cart', { mode: 'buy-now' })),
   'product-price': valueFormatter((item, args, ctx) => priceBlock(ctx, 'product-price', productPriceTexts(item, args, ctx))),
   'subscription-price': valueFormatter((item, args, ctx) => subscriptionPriceHtml(item, args, ctx)),
   'product-quick-view': valueFormatter((item, args, ctx) => {
@@ -250,6 +250,7 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   }),
   'variants-select': valueFormatter((item, _args, ctx) => {
     if (optionsOfItem(item).length === 0) return undefined;
-    return storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-variant-select', {});
+    const text = asString(ctx.resolve(['localizedStrings', productType(item) === GIFT_CARD ? 'giftCardVariantSelectText' : 'productVariantSelectText']));
+    return storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-variant-select', { 'select-text': text || undefined });
   }),
 };

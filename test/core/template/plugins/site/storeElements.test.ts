@@ -40,7 +40,7 @@ describe('commerce formatters render <store-*> elements', () => {
   it('renders quantity input, variant select, checkout, scarcity and restock elements', () => {
     expect(renderSite('{@|quantity-input}', product).output).toContain('<store-quantity-input></store-quantity-input>');
     expect(renderSite('{@|variants-select}', product).output).toContain('<store-variant-select></store-variant-select>');
-    expect(renderSite('{@|product-checkout}', product).output).toContain('<store-checkout></store-checkout>');
+    expect(renderSite('{@|product-checkout}', product).output).toContain('<store-add-to-cart mode="buy-now"></store-add-to-cart>');
     const merch = { productMerchandisingContext: { 'p<1>': { scarcityEnabled: true, scarcityText: 'Only {quantity} left', scarcityShownByDefault: true } } };
     const scarcity = renderSite('{p|product-scarcity}', { p: product, ...merch }).output;
     expect(scarcity).toContain('<store-scarcity></store-scarcity>');
