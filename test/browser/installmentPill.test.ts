@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axeViolations';
+import { cumulativeLayoutShift, recordCumulativeLayoutShift } from './support/cumulativeLayoutShift';
 import { deepActiveElement } from './support/deepActiveElement';
 import { launchBrowser } from './support/launchBrowser';
 import { recordPageProblems, type PageProblems } from './support/pageProblems';
@@ -12,16 +13,6 @@ const MODAL = `${PILL} dialog[part=modal]`;
 /** Extra wait before the element bundle is answered, so the page is painted with the pill still undefined. */
 const SLOW_SCRIPT_DELAY_MS = 400;
 
-/** Sums layout shifts not caused by input, from navigation on. */
-function recordLayoutShifts(): void {
-  const state = window as unknown as { __shift: number };
-  state.__shift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) state.__shift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-const cumulativeShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 const pillText = (page: Page) => page.locator(`${PILL} [part=text]`).textContent();
 
 describe('installment pill in Chromium against the reference server', () => {
@@ -41,22 +32,16 @@ describe('installment pill in Chromium against the reference server', () => {
     const problems = await recordPageProblems(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.addInitScript(recordLayoutShifts);
-    if (options.slowScript) {
-      await page.route('**/dist/storefront-elements.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPT_DELAY_MS));
-        await route.continue();
-      });
-    }
+    await recordCumulativeLayoutShift(page, options.slowScript ? { delayBundleMs: SLOW_SCRIPT_DELAY_MS } : {});
     await page.goto(`${demo.url}${path}`, { waitUntil: 'load' });
     await page.locator(`${PILL}[data-state]:not([data-state=loading])`).waitFor({ state: 'attached', timeout: SETTLED });
     return { page, problems, requests };
   }
 
-  async function expectFocusOnPill(page: Page): Promise<void> {
+  async function expectFocusOnPill(page: Page, when: string): Promise<void> {
     const focused = await deepActiveElement(page);
-    expect(focused?.path).toEqual([PILL, 'button']);
-    expect(focused?.part).toBe('pill');
+    expect(focused?.path, when).toEqual([PILL, 'button']);
+    expect(focused?.part, when).toBe('pill');
   }
 
   it('follows the variant and the quantity, shows the out-of-range texts, and requests nothing remote before the modal opens', async () => {
@@ -64,7 +49,7 @@ describe('installment pill in Chromium against the reference server', () => {
     try {
       const { page, problems, requests } = await openPage(context, '/shop/p/classic-tee', { slowScript: true });
       await page.waitForLoadState('networkidle');
-      expect(await cumulativeShift(page)).toBe(0);
+      expect(await cumulativeLayoutShift(page)).toBe(0);
       expect(await pillText(page)).toBe('available for orders over $35.00');
       expect(await page.locator(PILL).getAttribute('data-state')).toBe('out-of-range');
       expect(await axeViolations(page)).toEqual([]);
@@ -103,35 +88,27 @@ describe('installment pill in Chromium against the reference server', () => {
       expect(await pillText(page)).toBe('or 4 interest-free payments of $27.50');
       const pill = page.locator(`${PILL} [part=pill]`);
 
+      const ways: [opening: string, open: () => Promise<unknown>, closing: string, close: () => Promise<unknown>][] = [
+        ['mouse', () => pill.click(), 'Escape', () => page.keyboard.press('Escape')],
+        ['Enter', () => page.keyboard.press('Enter'), 'an outside click', () => page.mouse.click(5, 5)],
+        ['Space', () => page.keyboard.press('Space'), 'Enter on the focused close button', () => page.keyboard.press('Enter')],
+        ['mouse', () => pill.click(), 'a click on the close button', () => page.locator(`${PILL} [part=modal-close]`).click()],
+      ];
+      for (const [opening, open, closing, close] of ways) {
+        await open();
+        await page.locator(MODAL).waitFor({ timeout: SETTLED });
+        expect((await deepActiveElement(page))?.part, `opened by ${opening}`).toBe('modal-close');
+        expect(await page.locator(`${PILL} [part=modal-body] h2`).textContent()).toBe('Pay in 4 interest-free installments');
+        expect(await page.getByRole('dialog', { name: 'Interest-free payments' }).count()).toBe(1);
+        await close();
+        await page.locator(MODAL).waitFor({ state: 'detached' });
+        await expectFocusOnPill(page, `closed by ${closing}`);
+      }
       await pill.click();
       await page.locator(MODAL).waitFor({ timeout: SETTLED });
-      expect(requests.filter((url) => url.includes('/installments/modal'))).toEqual([`${demo.url}/api/dev/installments/modal?locale=en-US`]);
-      expect(await page.locator(`${PILL} [part=modal-body] h2`).textContent()).toBe('Pay in 4 interest-free installments');
-      expect(await page.getByRole('dialog', { name: 'Interest-free payments' }).count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.locator(MODAL).waitFor({ state: 'detached' });
-      await expectFocusOnPill(page);
-
-      await page.keyboard.press('Enter');
-      await page.locator(MODAL).waitFor({ timeout: SETTLED });
-      expect((await deepActiveElement(page))?.part).toBe('modal-close');
-      await page.mouse.click(5, 5);
-      await page.locator(MODAL).waitFor({ state: 'detached' });
-      await expectFocusOnPill(page);
-
-      await page.keyboard.press('Space');
-      await page.locator(MODAL).waitFor({ timeout: SETTLED });
-      await page.keyboard.press('Enter');
-      await page.locator(MODAL).waitFor({ state: 'detached' });
-      await expectFocusOnPill(page);
-
-      await pill.click();
-      await page.locator(MODAL).waitFor({ timeout: SETTLED });
-      await page.locator(`${PILL} [part=modal-close]`).click();
-      await page.locator(MODAL).waitFor({ state: 'detached' });
-      await expectFocusOnPill(page);
-      expect(requests.filter((url) => url.includes('/installments/modal'))).toHaveLength(1);
+      expect(requests.filter((url) => url.includes('/installments/modal'))).toEqual([`${demo.url}/api/dev/installments/modal?locale=en-US`]);
       expect(problems.all()).toEqual([]);
     } finally {
       await context.close();
@@ -192,7 +169,7 @@ describe('installment pill in Chromium against the reference server', () => {
       const { page, problems } = await openPage(context, '/cart', { slowScript: true });
       await expect.poll(() => pillText(page), { timeout: SETTLED }).toBe('or 4 interest-free payments of $15.00');
       await page.waitForLoadState('networkidle');
-      expect(await cumulativeShift(page)).toBe(0);
+      expect(await cumulativeLayoutShift(page)).toBe(0);
       expect(await axeViolations(page, { include: '#sqs-cart-root' })).toEqual([]);
 
       const shop = await context.newPage();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axeViolations';
+import { cumulativeLayoutShift, recordCumulativeLayoutShift } from './support/cumulativeLayoutShift';
 import { launchBrowser } from './support/launchBrowser';
 import { recordPageProblems } from './support/pageProblems';
 import { startDemo, type Demo } from './support/startDemo';
@@ -8,15 +9,6 @@ import { startDemo, type Demo } from './support/startDemo';
 const SETTLED = 10_000;
 /** Extra wait before the element bundle is answered, so the page is painted with the stars still undefined. */
 const SLOW_SCRIPT_DELAY_MS = 400;
-
-/** Sums layout shifts not caused by input, from navigation on. */
-function recordLayoutShifts(): void {
-  const state = window as unknown as { __shift: number };
-  state.__shift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) state.__shift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 describe('merchant review stars and list in Chromium against the reference server', () => {
   let browser: Browser;
@@ -35,15 +27,11 @@ describe('merchant review stars and list in Chromium against the reference serve
     try {
       const page = await context.newPage();
       const problems = await recordPageProblems(page);
-      await page.addInitScript(recordLayoutShifts);
-      await page.route('**/dist/storefront-elements.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPT_DELAY_MS));
-        await route.continue();
-      });
+      await recordCumulativeLayoutShift(page, { delayBundleMs: SLOW_SCRIPT_DELAY_MS });
       await page.goto(`${demo.url}/shop/p/walnut-board`, { waitUntil: 'load' });
       await page.locator('store-review-stars[data-state=rated]').waitFor({ timeout: SETTLED });
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(await cumulativeLayoutShift(page)).toBe(0);
 
       const rating = page.getByRole('img', { name: 'Rated 4.7 out of 5 stars, 3 reviews' });
       expect(await rating.count()).toBe(1);

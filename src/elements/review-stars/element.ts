@@ -9,7 +9,7 @@
  * @tag store-review-stars
  * @class ReviewStarsElement
  * @summary Star rating, average and count of a product's merchant reviews.
- * @attr {string} product-id - Product whose reviews count. Default the product of the nearest `<store-product>`.
+ * @attr {string} product-id - Product whose reviews are shown. Default the product of the nearest `<store-product>`.
  * @attr {string} merchant-id - Merchant whose reviews are read. Default the page context's website id.
  * @attr {string} src - URL of the review data, used when there is no JSON script child. Default none.
  * @csspart rating - The labelled rating (role img).
@@ -29,9 +29,9 @@ import { createStoreElement } from '../base/createStoreElement';
 import { ReviewStars } from './ReviewStars';
 import { reviewStarsStyles } from './styles';
 
-/** Attributes of `<store-review-stars>`. */
+/** Attributes of `<store-review-stars>` and `<store-reviews>`: which reviews they show and where the data comes from. */
 export const reviewStarsAttributes = {
-  /** Product whose reviews count. Default the product of the nearest `<store-product>`. */
+  /** Product whose reviews are shown. Default the product of the nearest `<store-product>`. */
   'product-id': stringAttribute(),
   /** Merchant whose reviews are read. Default the page context's website id. */
   'merchant-id': stringAttribute(),

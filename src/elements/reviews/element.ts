@@ -7,7 +7,7 @@
  * @tag store-reviews
  * @class ReviewsElement
  * @summary List of a product's merchant reviews.
- * @attr {string} product-id - Product whose reviews are listed. Default the product of the nearest `<store-product>`.
+ * @attr {string} product-id - Product whose reviews are shown. Default the product of the nearest `<store-product>`.
  * @attr {string} merchant-id - Merchant whose reviews are read. Default the page context's website id.
  * @attr {string} src - URL of the review data, used when there is no JSON script child. Default none.
  * @csspart list - The list.
@@ -28,20 +28,13 @@
  * @state empty - data-state when the product has no reviews (or none of this merchant).
  * @state error - data-state when the data could not be read.
  */
-import { stringAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';
+import { reviewStarsAttributes } from '../review-stars/element';
 import { Reviews } from './Reviews';
 import { reviewsStyles } from './styles';
 
-/** Attributes of `<store-reviews>`. */
-export const reviewsAttributes = {
-  /** Product whose reviews are listed. Default the product of the nearest `<store-product>`. */
-  'product-id': stringAttribute(),
-  /** Merchant whose reviews are read. Default the page context's website id. */
-  'merchant-id': stringAttribute(),
-  /** URL of the review data, used when there is no JSON script child. Default none. */
-  src: stringAttribute(),
-};
+/** Attributes of `<store-reviews>`: the same as `<store-review-stars>`. */
+export const reviewsAttributes = reviewStarsAttributes;
 
 /** The `<store-reviews>` element class (not registered). */
 export const ReviewsElement = createStoreElement({
