@@ -9,8 +9,8 @@ export interface MockFailure {
 
 /** Options of createMockStorefront. */
 export interface MockStorefrontOptions {
-  /** Entries already in the cart: quantity and unit price in cents per entry. Default none. */
-  readonly entries?: readonly { readonly itemId: string; readonly quantity: number; readonly unitCents: number }[];
+  /** Entries already in the cart: quantity, unit price in cents and (optionally) product type per entry. Default none. */
+  readonly entries?: readonly { readonly itemId: string; readonly quantity: number; readonly unitCents: number; readonly productType?: number }[];
   /** Fresh stock per variant id, for the inventory call. Default every variant unlimited. */
   readonly stock?: Readonly<Record<string, { readonly qtyInStock: number; readonly unlimited?: boolean }>>;
   /** Makes every add / subscription call fail like this. Default none. */
@@ -42,6 +42,7 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
     itemId: entry.itemId,
     quantity: entry.quantity,
     purchasePriceCents: entry.unitCents,
+    ...(entry.productType === undefined ? {} : { productType: entry.productType }),
   }));
   const cart = () => ({
     id: 'mock-cart',
@@ -63,7 +64,7 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
       if (options.hang) return new Promise<HttpResponse>(() => {});
       if (options.failWith) return respond(options.failWith.status, options.failWith.body);
       if (url.pathname === '/api/commerce/shopping-cart/entries' && request.method === 'POST') {
-        const entry = { id: `entry-${nextEntry++}`, itemId: String(body.itemId), quantity: Number(body.quantity), purchasePriceCents: 1000, chosenVariant: { sku: String(body.sku) } };
+        const entry = { id: `entry-${nextEntry++}`, itemId: String(body.itemId), quantity: Number(body.quantity), purchasePriceCents: 1000, productType: 1, chosenVariant: { sku: String(body.sku) } };
         entries.push(entry);
         return respond(200, { shoppingCart: cart(), newlyAdded: entry });
       }

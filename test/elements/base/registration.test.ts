@@ -18,6 +18,9 @@ const TAGS = [
   'store-analytics',
   'store-cookie-consent',
   'store-form',
+  'store-installment-pill',
+  'store-review-stars',
+  'store-reviews',
 ];
 
 describe('registration', () => {
