@@ -25,3 +25,6 @@ export { AnalyticsElement } from './elements/analytics/element';
 export { CookieConsentElement } from './elements/cookie-consent/element';
 export { getConsent } from './elements/base/consent';
 export { StoreFormElement } from './elements/form/element';
+export { InstallmentPillElement } from './elements/installment-pill/element';
+export { ReviewStarsElement } from './elements/review-stars/element';
+export { ReviewsElement } from './elements/reviews/element';

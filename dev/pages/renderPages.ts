@@ -1,6 +1,8 @@
-import type { ShoppingCartJson } from '../store/DevStore';
+import { aggregateRatingJsonLd, reviewSummary } from '../../src/core/reviews';
+import { DEMO_WEBSITE_ID, type ShoppingCartJson } from '../store/DevStore';
 import { PRODUCT_TYPE, type SeedReview } from '../store/seedCatalog';
 import { DemoTemplates } from './DemoTemplates';
+import { DEMO_INSTALLMENT_CONTEXT } from './demoInstallmentContext';
 import { jsonForScript } from './escapeHtml';
 
 /** Site name shown in every page title and header. */
@@ -70,25 +72,34 @@ export function renderShopPage(products: Record<string, unknown>[]): string {
   return layout('Shop', 'page-shop', main);
 }
 
+function physical(item: Record<string, unknown>): boolean {
+  return ((item.structuredContent ?? {}) as Record<string, unknown>).productType === PRODUCT_TYPE.PHYSICAL;
+}
+
+/** A product's merchant reviews as review data for `<store-review-stars>` / `<store-reviews>` and its AggregateRating JSON-LD. */
+function reviewsView(item: Record<string, unknown>, reviews: (SeedReview & { productId: string; productName: string })[]) {
+  if (reviews.length === 0) return undefined;
+  const id = String(item.id);
+  return {
+    productId: id,
+    json: jsonForScript({ merchantId: DEMO_WEBSITE_ID, reviews }),
+    jsonLd: aggregateRatingJsonLd({ name: String(item.title ?? ''), id, url: String(item.fullUrl ?? '') }, reviewSummary(reviews, id)),
+  };
+}
+
 /** The product detail page (/shop/p/{slug}): the product JSON inside <store-product> with its child elements. */
-export function renderProductPage(item: Record<string, unknown>, reviews: SeedReview[], restock?: RestockFormState): string {
+export function renderProductPage(item: Record<string, unknown>, reviews: (SeedReview & { productId: string; productName: string })[], restock?: RestockFormState): string {
   const settings = (item.storeSettings ?? {}) as { restockNotificationsEnabled?: boolean };
   const soldOut = settings.restockNotificationsEnabled === true && restock ? soldOutVariants(item) : [];
-  const average = reviews.length ? Math.round((reviews.reduce((sum, review) => sum + review.starRating, 0) / reviews.length) * 10) / 10 : 0;
   const main = templates.render('product', {
     title: item.title,
     url: item.fullUrl,
     imageUrl: item.assetUrl,
     json: jsonForScript(item),
+    installments: physical(item) ? { json: jsonForScript(DEMO_INSTALLMENT_CONTEXT) } : undefined,
     excerptHtml: String(item.excerpt ?? ''),
     buttons: addToCartModes(item).map((mode) => ({ mode })),
-    reviews: reviews.length
-      ? {
-          average,
-          count: reviews.length,
-          items: reviews.map((review) => ({ ...review, stars: '★'.repeat(review.starRating) + '☆'.repeat(5 - review.starRating) })),
-        }
-      : undefined,
+    reviews: reviewsView(item, reviews),
     restock: soldOut.length > 0 && restock
       ? {
           action: `${String(item.fullUrl)}/restock`,
@@ -104,7 +115,10 @@ export function renderProductPage(item: Record<string, unknown>, reviews: SeedRe
 
 /** The cart page (/cart): `<store-cart>`, the root element that marks the full-page cart, with the visitor's cart as inline JSON (final first paint). */
 export function renderCartPage(cart: ShoppingCartJson): string {
-  return layout('Cart', 'page-cart', templates.render('cart', { json: jsonForScript(cart) }));
+  return layout('Cart', 'page-cart', templates.render('cart', {
+    json: jsonForScript(cart),
+    installments: cart.entries.length > 0 ? { json: jsonForScript(DEMO_INSTALLMENT_CONTEXT) } : undefined,
+  }));
 }
 
 /** The checkout (subscription, gift card) review page for a cart, with a Place order form carrying the crumb and the cart version; `notice` explains a refused stale cart. */

@@ -3,6 +3,7 @@ import type { DevRouter } from '../DevContext';
 import { parseFault } from '../FaultSwitches';
 import { HttpError } from '../http/HttpError';
 import { INSTALLMENT_MODAL_LOCALES, installmentModalHtml } from '../installmentModals';
+import { DEMO_WEBSITE_ID } from '../store/DevStore';
 import { currentCart, parseCartVersion } from './cartRoutes';
 
 /** Registers the /api/dev/ control endpoints: faults, catalog, reviews, installment modal, captcha, checkout, stock, crumb, events. */
@@ -39,7 +40,7 @@ export function registerDevRoutes(router: DevRouter): void {
     if (!context.store.seedProduct(productId)) throw new HttpError(404, `No product with id ${JSON.stringify(productId)}.`);
     const reviews = context.store.reviews(productId);
     const total = reviews.reduce((sum, review) => sum + review.starRating, 0);
-    return { json: { reviews, count: reviews.length, averageRating: reviews.length ? total / reviews.length : 0 } };
+    return { json: { merchantId: DEMO_WEBSITE_ID, reviews, count: reviews.length, averageRating: reviews.length ? total / reviews.length : 0 } };
   });
 
   router.add('GET', '/api/dev/installments/modal', (context) => {

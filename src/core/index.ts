@@ -13,5 +13,7 @@ export * from './template';
 export * from './cart';
 export * from './restock';
 export * from './forms';
+export * from './installments';
+export * from './reviews';
 export * from './telemetry';
 export * from './analytics';

@@ -13,6 +13,9 @@ import { AccountElement } from './account/element';
 import { AnalyticsElement } from './analytics/element';
 import { CookieConsentElement } from './cookie-consent/element';
 import { StoreFormElement } from './form/element';
+import { InstallmentPillElement } from './installment-pill/element';
+import { ReviewStarsElement } from './review-stars/element';
+import { ReviewsElement } from './reviews/element';
 
 /** Every element class of the library, keyed by tag name (static imports: used by the full bundle). */
 export const elementClasses = {
@@ -31,6 +34,9 @@ export const elementClasses = {
   'store-analytics': AnalyticsElement,
   'store-cookie-consent': CookieConsentElement,
   'store-form': StoreFormElement,
+  'store-installment-pill': InstallmentPillElement,
+  'store-review-stars': ReviewStarsElement,
+  'store-reviews': ReviewsElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 
 /** Tag names of every element of the library. */

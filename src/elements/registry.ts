@@ -17,4 +17,7 @@ export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, loa
   ['store-analytics', () => import('./analytics/element').then((module) => module.AnalyticsElement)],
   ['store-cookie-consent', () => import('./cookie-consent/element').then((module) => module.CookieConsentElement)],
   ['store-form', () => import('./form/element').then((module) => module.StoreFormElement)],
+  ['store-installment-pill', () => import('./installment-pill/element').then((module) => module.InstallmentPillElement)],
+  ['store-review-stars', () => import('./review-stars/element').then((module) => module.ReviewStarsElement)],
+  ['store-reviews', () => import('./reviews/element').then((module) => module.ReviewsElement)],
 ];

@@ -38,6 +38,8 @@ export interface MockEntry {
   readonly additionalFieldsForm?: unknown;
   /** Stock of the entry's variant; a larger quantity is refused. Default unlimited. */
   readonly qtyInStock?: number;
+  /** Product type code (1 physical, 2 digital…). Default none. */
+  readonly productType?: number;
 }
 
 const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
@@ -71,6 +73,7 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
     additionalFields: entry.additionalFields ?? null,
     additionalFieldsForm: entry.additionalFieldsForm ?? null,
     qtyInStock: entry.qtyInStock,
+    ...(entry.productType === undefined ? {} : { productType: entry.productType }),
   }));
   const cart = () => {
     const subtotalCents = entries.reduce((sum, entry) => sum + entry.quantity * entry.purchasePriceCents, 0);
@@ -101,7 +104,7 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
       if (options.hang) return new Promise<HttpResponse>(() => {});
       if (options.failWith) return respond(options.failWith.status, options.failWith.body);
       if (url.pathname === '/api/commerce/shopping-cart/entries' && request.method === 'POST') {
-        const entry = { id: `entry-${nextEntry++}`, itemId: String(body.itemId), quantity: Number(body.quantity), purchasePriceCents: 1000, chosenVariant: { sku: String(body.sku) } };
+        const entry = { id: `entry-${nextEntry++}`, itemId: String(body.itemId), quantity: Number(body.quantity), purchasePriceCents: 1000, productType: 1, chosenVariant: { sku: String(body.sku) } };
         entries.push({ ...entry, subTotal: 0, title: entry.itemId, chosenVariant: { sku: entry.chosenVariant.sku, attributes: {} }, productUrl: '', additionalFields: null, additionalFieldsForm: null, qtyInStock: undefined });
         version += 1;
         return respond(200, { shoppingCart: cart(), newlyAdded: entry });

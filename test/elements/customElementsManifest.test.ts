@@ -17,6 +17,9 @@ import { accountAttributes } from '../../src/elements/account/element';
 import { analyticsAttributes } from '../../src/elements/analytics/element';
 import { cookieConsentAttributes } from '../../src/elements/cookie-consent/element';
 import { storeFormAttributes } from '../../src/elements/form/element';
+import { installmentPillAttributes } from '../../src/elements/installment-pill/element';
+import { reviewStarsAttributes } from '../../src/elements/review-stars/element';
+import { reviewsAttributes } from '../../src/elements/reviews/element';
 
 interface Declaration {
   tagName: string;
@@ -48,6 +51,9 @@ const schemas: Record<string, Record<string, unknown>> = {
   'store-analytics': analyticsAttributes,
   'store-cookie-consent': cookieConsentAttributes,
   'store-form': storeFormAttributes,
+  'store-installment-pill': installmentPillAttributes,
+  'store-review-stars': reviewStarsAttributes,
+  'store-reviews': reviewsAttributes,
 };
 
 describe('custom-elements.json generated from element header comments', () => {

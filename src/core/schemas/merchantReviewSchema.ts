@@ -20,3 +20,17 @@ export type MerchantReview = z.output<typeof merchantReviewSchema>;
 export function parseMerchantReview(data: unknown): MerchantReview {
   return parseWithSchema(merchantReviewSchema, data, 'MerchantReview');
 }
+
+/** Review data: one merchant's reviews as `{ merchantId, reviews }` (the reference server's answer), or reviews keyed by merchant id. */
+export const merchantReviewsSchema = z.union([
+  z.looseObject({ merchantId: idSchema, reviews: z.array(merchantReviewSchema) }),
+  z.record(z.string(), z.array(merchantReviewSchema)),
+]);
+
+/** Parsed review data. */
+export type MerchantReviews = z.output<typeof merchantReviewsSchema>;
+
+/** Parses review data; throws SchemaError naming the bad field. */
+export function parseMerchantReviews(data: unknown): MerchantReviews {
+  return parseWithSchema(merchantReviewsSchema, data, 'MerchantReviews');
+}

@@ -113,12 +113,26 @@ describe('demo pages', () => {
     expect(pen).not.toContain('mode="buy-now"');
   });
 
-  it('show merchant reviews only on the reviewed product', async () => {
+  it('show review stars, the review list and AggregateRating JSON-LD only on reviewed products', async () => {
     const visitor = test.session();
     const board = (await visitor.get('/shop/p/walnut-board')).text;
-    expect(board).toContain('Rated 4.7 out of 5 from 3 reviews.');
-    expect(board).toContain('<span class="visually-hidden">4 out of 5 stars</span>');
-    expect((await visitor.get('/shop/p/classic-tee')).text).not.toContain('class="reviews"');
+    expect(board).toContain('<store-review-stars><script type="application/json">{"merchantId":"demo-website","reviews":[');
+    expect(board).toContain('<store-reviews product-id="walnut-board"><script type="application/json">');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(board)?.[1] ?? 'null') as { name: string; aggregateRating: { ratingValue: number; reviewCount: number } };
+    expect(jsonLd.name).toBe('Walnut Cutting Board');
+    expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 3 });
+    const stickers = (await visitor.get('/shop/p/sticker-pack')).text;
+    expect(stickers).not.toContain('<store-review-stars');
+    expect(stickers).not.toContain('class="reviews"');
+    expect(stickers).not.toContain('application/ld+json');
+  });
+
+  it('show the installment pill with the installment context on physical products only', async () => {
+    const visitor = test.session();
+    const tee = (await visitor.get('/shop/p/classic-tee')).text;
+    const context = /<store-installment-pill><script type="application\/json">(.*?)<\/script><\/store-installment-pill>/.exec(tee)?.[1];
+    expect(JSON.parse(context ?? 'null')).toEqual({ afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 100000, shopperLanguage: 'en', stripeAccountCountry: 'US' });
+    for (const slug of ['field-guide-ebook', 'design-consultation', 'gift-card']) expect((await visitor.get(`/shop/p/${slug}`)).text, slug).not.toContain('<store-installment-pill');
   });
 
   it('escape JSON so a </script> in product data cannot close the data block', async () => {
@@ -201,6 +215,7 @@ describe('cart and checkout pages', () => {
     const cart = (await visitor.get('/cart')).text;
     expect(cart).toContain('<store-cart id="sqs-cart-root" class="cart-root" continue-url="/shop" checkout-url="/checkout">');
     expect(cartJsonOf(cart)).toMatchObject({ totalQuantity: 2, entries: [{ title: 'Classic Tee', quantity: 2, chosenVariant: { attributes: { Size: 'M', Color: 'Black' } } }] });
+    expect(cart).toContain('<store-installment-pill source="cart"><script type="application/json">{"afterPayAvailable":true,');
     const token = visitor.cookies.get('CART') ?? '';
     const review = (await visitor.get(`/checkout?cartToken=${encodeURIComponent(token)}`)).text;
     expect(review).toContain('<button type="submit">Place order</button>');

@@ -20,6 +20,9 @@ const TAGS = [
   'store-analytics',
   'store-cookie-consent',
   'store-form',
+  'store-installment-pill',
+  'store-review-stars',
+  'store-reviews',
 ];
 
 describe('registration', () => {
