@@ -5,13 +5,13 @@ import { staticGraph } from './support/bundledSources';
 
 /**
  * Gzip ceilings in bytes for what a page loads for each built entry, its statically imported chunks included.
- * The cart page, quick view and line editing (issue 12) measured +2,814 B core, +6,844 B index, +5,835 B full script
- * against main 3138fe1 (117,764 / 169,658 / 162,467 -> 120,578 / 176,502 / 168,302).
+ * The cart page, quick view and line editing (issue 12) measured +2,826 B core, +6,705 B index, +5,756 B full script
+ * against main ad97d1d (119,973 / 175,875 / 167,971 -> 122,799 / 182,580 / 173,727).
  */
 const ceilings = {
-  'dist/core.js': 121_500,
-  'dist/index.js': 177_500,
-  'dist/storefront-elements.js': 169_500,
+  'dist/core.js': 123_500,
+  'dist/index.js': 183_500,
+  'dist/storefront-elements.js': 174_500,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;
