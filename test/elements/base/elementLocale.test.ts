@@ -4,7 +4,7 @@ import { preloadCatalog, resetCatalogs } from '../../../src/elements/base/catalo
 import { resetStorefront } from '../../../src/elements/base/storefront';
 import { defineElements, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
 import { leavePage, givePageContext } from '../support/pageState';
-import { pen } from '../support/products';
+import { mug, pen } from '../support/products';
 
 const quantity = (attributes = '') => `<store-product>${productScript(pen())}<store-quantity-input ${attributes}></store-quantity-input></store-product>`;
 const label = (container: HTMLElement) => part(container.querySelector('store-quantity-input'), 'label')?.textContent;
@@ -66,5 +66,21 @@ describe('element locale', () => {
     const container = await mount(`<store-product lang="de-DE">${productScript(pen())}<store-product-price></store-product-price></store-product>`);
     const price = part(container.querySelector('store-product-price'), 'price')?.textContent?.replace(/\s/g, ' ');
     expect(price).toMatch(/^\d+,\d\d \$$/);
+  });
+
+  it("keeps the site's own texts over the catalog in every locale, and translates the rest", async () => {
+    await settle('fr-FR');
+    const container = await mount(
+      `<store-product lang="fr-FR">${productScript(mug({ storeSettings: { customSoldOutText: 'Gone for now' } }))}<store-variant-select select-text="Pick a {variantName}"></store-variant-select><store-variant-select></store-variant-select></store-product>`,
+    );
+    const [custom, plain] = [...container.querySelectorAll('store-variant-select')];
+    expect(shadowOf(custom!).querySelector('option')?.textContent).toBe('Pick a Color');
+    expect(shadowOf(plain!).querySelector('option')?.textContent).toBe('Choisir : Color'.replace(' :', '\u00a0:'));
+    const select = shadowOf(custom!).querySelector('select')!;
+    await update(() => {
+      select.value = 'Sand';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(part(custom!, 'sold-out')?.textContent).toBe('Gone for now');
   });
 });
