@@ -11,7 +11,7 @@ const textsOf = (locale: string) => new Set(Object.values(read(locale)));
 /** Texts no other catalog has (long enough not to occur by chance), as they appear in built code. */
 const markers = (locale: string) => {
   const elsewhere = SUPPORTED_LOCALES.filter((other) => other !== locale).map(textsOf);
-  return [...textsOf(locale)].filter((text) => text.length >= 8 && !elsewhere.some((texts) => texts.has(text))).map((text) => JSON.stringify(text));
+  return [...textsOf(locale)].filter((text) => text.length >= 6 && !elsewhere.some((texts) => texts.has(text))).map((text) => JSON.stringify(text));
 };
 const catalogsIn = (files: string[]) => {
   const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
