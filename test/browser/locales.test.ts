@@ -12,7 +12,7 @@ const RECORD_FRAMES = `(() => {
   window.__frames = frames;
   const text = (tag, part) => document.querySelector(tag)?.shadowRoot?.querySelector('[part=' + part + ']')?.textContent ?? null;
   const tick = () => {
-    frames.push({ label: text('store-add-to-cart', 'button'), price: text('store-product-price', 'price') });
+    frames.push({ label: text('store-add-to-cart[mode=add]', 'button'), price: text('store-product-price', 'price') });
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -42,8 +42,8 @@ describe('locales in Chromium', () => {
   it('a product page with <html lang="fr-CA"> shows French labels and fr-CA prices from its first frame, then re-renders when lang changes', async () => {
     const page = await context.newPage();
     await page.goto(`${demo.url}/shop/p/sticker-pack?lang=fr-CA`);
-    const button = page.locator('store-add-to-cart [part=button]');
-    await page.locator('store-add-to-cart[data-state=idle]').waitFor({ timeout: SETTLED });
+    const button = page.locator('store-add-to-cart[mode=add] [part=button]');
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
     expect(spaces(await button.textContent())).toBe('Ajouter au panier');
     expect(spaces(await page.locator('store-quantity-input [part=label]').textContent())).toBe('Quantité');
     const price = spaces(await page.locator('store-product-price [part=price]').textContent());
@@ -55,10 +55,10 @@ describe('locales in Chromium', () => {
     expect(frames.filter((frame) => frame.price !== null).every((frame) => spaces(frame.price) === price)).toBe(true);
 
     await page.evaluate(() => document.documentElement.setAttribute('lang', 'de-DE'));
-    await page.waitForFunction(() => document.querySelector('store-add-to-cart')?.shadowRoot?.textContent?.includes('In den Warenkorb'), undefined, { timeout: SETTLED });
+    await page.waitForFunction(() => document.querySelector('store-add-to-cart[mode=add]')?.shadowRoot?.textContent?.includes('In den Warenkorb'), undefined, { timeout: SETTLED });
     expect(spaces(await page.locator('store-product-price [part=price]').textContent())).toMatch(/^\d+,\d\d \$$/);
     await page.evaluate(() => document.documentElement.setAttribute('lang', 'fr-BE'));
-    await page.waitForFunction(() => document.querySelector('store-add-to-cart')?.shadowRoot?.textContent?.includes('Ajouter au panier'), undefined, { timeout: SETTLED });
+    await page.waitForFunction(() => document.querySelector('store-add-to-cart[mode=add]')?.shadowRoot?.textContent?.includes('Ajouter au panier'), undefined, { timeout: SETTLED });
     await page.close();
   });
 
@@ -83,8 +83,8 @@ describe('locales in Chromium', () => {
     });
     await page.route('**/dist/locales/ja-JP.json', (route) => route.abort('failed'));
     await page.goto(`${demo.url}/shop/p/sticker-pack?lang=ja-JP`);
-    await page.locator('store-add-to-cart[data-state=idle]').waitFor({ timeout: SETTLED });
-    await page.waitForFunction(() => document.querySelector('store-add-to-cart')?.shadowRoot?.textContent?.includes('Add To Cart'), undefined, { timeout: SETTLED });
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+    await page.waitForFunction(() => document.querySelector('store-add-to-cart[mode=add]')?.shadowRoot?.textContent?.includes('Add To Cart'), undefined, { timeout: SETTLED });
     expect(warnings.filter((text) => text.includes('ja-JP catalog'))).toHaveLength(1);
     await page.close();
   });
