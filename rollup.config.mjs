@@ -48,12 +48,13 @@ function copyLocales() {
   };
 }
 
-/** The single-file build loads the performance collector from dist/storefront-performance.js instead of a chunk. */
+/** The single-file build loads the performance collector from dist/storefront-performance.js and catalogs from dist/locales/ instead of chunks. */
 function collectorFromFile() {
   return {
     name: 'collector-from-file',
     resolveId(source, importer) {
       if (source === './loadCollector' && importer?.endsWith('startTelemetry.ts')) return resolve('src/elements/base/loadCollectorScript.ts');
+      if (source === './loadLocaleCatalog' && importer?.endsWith('catalogs.ts')) return resolve('src/elements/base/loadLocaleCatalogScript.ts');
       return null;
     },
   };

@@ -10,6 +10,7 @@ export type { StoreTagName } from './elements/elementClasses';
 export type { StoreEventDetails, StoreEventMap } from './elements/events';
 export type { StoreElement, StoreElementClass } from './elements/base/createStoreElement';
 export { configureStorefront, getStorefront, getPageContext } from './elements/base/storefront';
+export { preloadCatalog } from './elements/base/catalogs';
 export type { Storefront } from './elements/base/storefront';
 export { StoreProductElement } from './elements/product/element';
 export { VariantSelectElement } from './elements/variant-select/element';

@@ -53,10 +53,18 @@ async function serveFile(root: string, relative: string): Promise<{ body: Buffer
   }
 }
 
+/** `?lang=fr-CA` puts the page in that language: `<html lang>` and a preload of its catalog next to the script. */
+function withPageLanguage(html: string, lang: string | null): string {
+  if (!lang || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) return html;
+  return html
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<script src="/dist/storefront-elements.js"', `<link rel="preload" as="fetch" crossorigin href="/dist/locales/${lang}.json">\n<script src="/dist/storefront-elements.js"`);
+}
+
 function page(context: DevContext, html: string, status = 200, facts: DemoPageFacts = { pageType: PageType.PAGE }, options: PageContextScriptOptions = {}) {
   return {
     status,
-    body: withPageContext(html, demoPageContext(context, facts), options),
+    body: withPageContext(withPageLanguage(html, context.query.get('lang')), demoPageContext(context, facts), options),
     contentType: 'text/html; charset=utf-8',
     headers: { 'Content-Security-Policy': PAGE_CSP },
   };

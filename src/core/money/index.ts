@@ -8,6 +8,6 @@ export { parseMoney } from './parseMoney';
 export type { MoneyInput } from './parseMoney';
 export { currencySymbol, NATIVE_CURRENCY_SYMBOLS } from './currencySymbol';
 export type { CurrencySymbolStyle } from './currencySymbol';
-export { formatMoney, formatMoneyAmount, formatMoneyNative, formatCents, DEFAULT_LOCALE } from './formatMoney';
+export { formatMoney, formatMoneyAmount, formatMoneyNative, formatCents, formatShopperMoney, DEFAULT_LOCALE } from './formatMoney';
 export type { FormatMoneyOptions } from './formatMoney';
 export { numberFormat, formatDecimalString } from './numberFormat';

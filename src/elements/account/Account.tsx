@@ -10,7 +10,7 @@ import {
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getStorefront, type Storefront } from '../base/storefront';
-import { render, t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useStore } from '../base/useStore';
 import type { accountAttributes } from './element';
@@ -19,6 +19,7 @@ type Props = StoreComponentProps<typeof accountAttributes>;
 
 /** Log-in form while logged out; 'You are logged in.' and a log-out button while logged in. */
 export function Account({ host, attributes }: Props) {
+  const { t, render } = useTranslator();
   const [storefront] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
   const [account] = useState(() => new SiteUserAccount({ api: storefront.api, cart: storefront.cart }));
   const { authenticated } = useStore(storefront.session);

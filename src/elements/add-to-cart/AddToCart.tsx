@@ -10,7 +10,7 @@ import {
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getStorefront, isCartStarted, startCart, type Storefront } from '../base/storefront';
-import { render } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
@@ -32,6 +32,7 @@ function navigate(url: string): void {
 
 /** Renders the add-to-cart state machine, its alert dialog and the additional-fields modal. */
 export function AddToCart({ host, attributes }: Props) {
+  const { render } = useTranslator();
   const { store, selection } = useSelection(host, attributes.product);
   const [machine] = useState(() => new AddToCartMachine());
   const checkoutUrl = attributes['checkout-url'];

@@ -4,7 +4,7 @@ import { initialFormValues } from '../../core/forms';
 import type { Form } from '../../core/schemas';
 import { FormFields, focusFirstInvalidField } from '../base/form-fields';
 import { Modal } from '../base/Modal';
-import { render, t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 
 /** Props of AdditionalFieldsModal. */
 export interface AdditionalFieldsModalProps {
@@ -25,6 +25,7 @@ export interface AdditionalFieldsModalProps {
  * rules: focus contained, Escape, Cancel or a click outside closes, focus returns to the button.
  */
 export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo, initialValues, submitLabel, error }: AdditionalFieldsModalProps) {
+  const { t, render } = useTranslator();
   const titleId = useId();
   const [values, setValues] = useState<AdditionalFieldValues>(() => ({ ...initialFormValues(form), ...initialValues }));
   const [errors, setErrors] = useState<Record<string, string>>({});

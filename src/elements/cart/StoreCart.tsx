@@ -1,20 +1,16 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CartLineEditor, IDLE_LINE, cartView, checkoutPageUrl, readCartJson, type CartLineView, type CartStore } from '../../core/cart';
 import type { AdditionalFieldValues } from '../../core/addToCart';
-import type { Message } from '../../core/i18n';
-import { formatMoney } from '../../core/money';
 import { AdditionalFieldsModal } from '../add-to-cart/AdditionalFieldsModal';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getPageContext, getStorefront, startCart } from '../base/storefront';
-import { render, t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useStore } from '../base/useStore';
 import type { storeCartAttributes } from './element';
 
 type Props = StoreComponentProps<typeof storeCartAttributes>;
-
-const text = (value: string | Message): string => (typeof value === 'string' ? value : render(value));
 
 /** Reads the cart JSON the page put inside the element, if any, into the store before the first paint. */
 function hydrateFromScript(host: HTMLElement, cart: CartStore): void {
@@ -35,6 +31,7 @@ interface LineProps {
 }
 
 function CartLine({ line, editor, onEdit, host }: LineProps) {
+  const { t, render, money } = useTranslator();
   const state = useStore(editor)[line.id] ?? IDLE_LINE;
   const inputId = useId();
   const errorId = useId();
@@ -62,7 +59,7 @@ function CartLine({ line, editor, onEdit, host }: LineProps) {
           {line.title}
         </a>
         {attributes ? <p part="line-attributes">{attributes}</p> : null}
-        <p part="line-unit-price">{t('cart.page.unitPrice', { price: formatMoney(line.unitPrice) })}</p>
+        <p part="line-unit-price">{t('cart.page.unitPrice', { price: money(line.unitPrice) })}</p>
         {line.answers.length > 0 ? (
           <div part="answers">
             <p part="answers-title">{t('cart.page.answersTitle')}</p>
@@ -70,14 +67,14 @@ function CartLine({ line, editor, onEdit, host }: LineProps) {
               {line.answers.map((answer) => (
                 <div part="answer" key={answer.fieldId}>
                   <dt part="answer-title">{answer.title}</dt>
-                  <dd part="answer-value">{text(answer.value)}</dd>
+                  <dd part="answer-value">{render(answer.value)}</dd>
                 </div>
               ))}
             </dl>
             {line.form ? (
               <button part="edit-answers" type="button" ref={editButton} disabled={state.busy !== null} onClick={() => editButton.current && onEdit(line, editButton.current)}>
                 {t('cart.page.editAnswers')}
-                <span className="visually-hidden">{t('cart.page.ofItem', { title: line.title })}</span>
+                <span className="visually-hidden">{t('cart.page.itemSuffix', { title: line.title })}</span>
               </button>
             ) : null}
           </div>
@@ -86,7 +83,7 @@ function CartLine({ line, editor, onEdit, host }: LineProps) {
       <div part="line-quantity">
         <label part="quantity-label" htmlFor={inputId}>
           {t('cart.page.quantityLabel')}
-          <span className="visually-hidden">{t('cart.page.ofItem', { title: line.title })}</span>
+          <span className="visually-hidden">{t('cart.page.itemSuffix', { title: line.title })}</span>
         </label>
         <input
           part="quantity"
@@ -107,12 +104,12 @@ function CartLine({ line, editor, onEdit, host }: LineProps) {
         />
         <button part="remove" type="button" disabled={state.busy !== null} onClick={() => void remove()}>
           {t('cart.page.remove')}
-          <span className="visually-hidden">{t('cart.page.ofItem', { title: line.title })}</span>
+          <span className="visually-hidden">{t('cart.page.itemSuffix', { title: line.title })}</span>
         </button>
       </div>
       <p part="line-total">
         <span className="visually-hidden">{t('cart.page.lineTotal')} </span>
-        {formatMoney(line.lineTotal)}
+        {money(line.lineTotal)}
       </p>
       <p part="line-error" id={errorId} aria-live="polite">
         {state.error ? render(state.error) : ''}
@@ -123,6 +120,7 @@ function CartLine({ line, editor, onEdit, host }: LineProps) {
 
 /** Renders the full-page cart from the page's cart store: lines, totals, coupons, notes, checkout; edits go through CartLineEditor. */
 export function StoreCart({ host, attributes }: Props) {
+  const { t, render, money } = useTranslator();
   const [cart] = useState<CartStore>(() => {
     const store = (host as { cartStore?: CartStore }).cartStore ?? getStorefront().cart;
     hydrateFromScript(host, store);
@@ -167,7 +165,7 @@ export function StoreCart({ host, attributes }: Props) {
       if (result.status === 'saved') setEditing(null);
       else if (result.status === 'failed') setEditing({ line: editing.line, error: render(result.message) });
     },
-    [editing, editor, host],
+    [editing, editor, host, render],
   );
 
   if (!known) {
@@ -201,10 +199,10 @@ export function StoreCart({ host, attributes }: Props) {
   const busy = snapshot.recalculating;
   const { totals } = view;
   const rows: [string, string][] = [
-    ['cart.page.subtotal', formatMoney(totals.subtotal)],
-    ['cart.page.tax', formatMoney(totals.tax)],
-    ['cart.page.shipping', formatMoney(totals.shipping)],
-    ['cart.page.discount', totals.discount.isZero() ? formatMoney(totals.discount) : t('cart.page.discountAmount', { amount: formatMoney(totals.discount) })],
+    ['cart.page.subtotal', money(totals.subtotal)],
+    ['cart.page.tax', money(totals.tax)],
+    ['cart.page.shipping', money(totals.shipping)],
+    ['cart.page.discount', totals.discount.isZero() ? money(totals.discount) : t('cart.page.discountAmount', { amount: money(totals.discount) })],
   ];
   const submitEdit = (values: AdditionalFieldValues) => void saveAnswers(values);
   return (
@@ -224,7 +222,7 @@ export function StoreCart({ host, attributes }: Props) {
           ))}
           <div part="total-row grand-total">
             <dt>{t('cart.page.grandTotal')}</dt>
-            <dd>{formatMoney(totals.grandTotal)}</dd>
+            <dd>{money(totals.grandTotal)}</dd>
           </div>
         </dl>
         <p part="total-quantity">{t('cart.page.totalQuantity', { count: view.totalQuantity })}</p>

@@ -31,7 +31,7 @@ export const storeCartStyles = `
 [part~='total-row'] dd { margin: 0; font-variant-numeric: tabular-nums; }
 [part~='grand-total'] { font-weight: 700; border-top: 1px solid color-mix(in srgb, currentColor 20%, transparent); padding-top: 0.25em; }
 [part='total-quantity'], [part='fulfilment-note'], [part='empty'], [part='status'] { margin: 0; }
-[part='coupons'] { margin: 0; padding-left: 1.25em; }
+[part='coupons'] { margin: 0; padding-inline-start: 1.25em; }
 [part~='coupon-invalid'] { color: var(--store-error-color, #b00020); text-decoration: line-through; }
 [part='checkout'] {
   display: inline-block; text-align: center; text-decoration: none; padding: 0.75em 1.5em;

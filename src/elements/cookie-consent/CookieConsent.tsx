@@ -4,7 +4,7 @@ import { getConsent } from '../base/consent';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getPageContext } from '../base/storefront';
-import { t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useStore } from '../base/useStore';
 import type { cookieConsentAttributes } from './element';
@@ -13,6 +13,7 @@ type Props = StoreComponentProps<typeof cookieConsentAttributes>;
 
 /** The banner: a labelled region with the explanation, 'Accept' and 'Decline'; nothing once the visitor has chosen. */
 export function CookieConsent({ host, attributes }: Props) {
+  const { t } = useTranslator();
   const [consent] = useState<ConsentStore>(() => (host as { consent?: ConsentStore }).consent ?? getConsent());
   const { choice } = useStore(consent);
   const [asked] = useState(() => choice === 'unset' && (attributes.always || getPageContext()?.cookieSettings.isCookieBannerEnabled === true));

@@ -23,7 +23,7 @@ import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { FormFields, focusFirstInvalidField } from '../base/form-fields';
 import { productScriptOf } from '../base/productScript';
 import { getStorefront, type Storefront } from '../base/storefront';
-import { render, t } from '../base/translator';
+import { useTranslator, type ElementText } from '../base/translator';
 import { captchaSettings, useCaptcha } from '../base/useCaptcha';
 import { useHostState } from '../base/useHostState';
 import { useStore } from '../base/useStore';
@@ -75,7 +75,7 @@ function SuccessMessage({ success }: { readonly success: FormSuccess }) {
   );
 }
 
-function shownErrors(snapshot: FormSnapshot): Record<string, string> {
+function shownErrors(snapshot: FormSnapshot, render: ElementText['render']): Record<string, string> {
   return Object.fromEntries(Object.entries(snapshot.fieldErrors).map(([id, error]) => [id, typeof error === 'string' ? error : render(error)]));
 }
 
@@ -88,6 +88,7 @@ function Disclaimer({ value }: { readonly value: Form['disclaimerMessage'] }) {
 
 /** A drawn form: fields, captcha, submission and its outcome. */
 function FormView({ host, form, storefront, attributes }: { readonly host: HTMLElement; readonly form: Form; readonly storefront: Storefront; readonly attributes: Attributes }) {
+  const { t, render } = useTranslator();
   const [store] = useState(() => new FormStore(form, { api: storefront.api, vanillaHandler: attributes['vanilla-handler'] }));
   const snapshot = useStore(store);
   const titleId = useId();
@@ -141,7 +142,7 @@ function FormView({ host, form, storefront, attributes }: { readonly host: HTMLE
       formId: form.id,
       stage: outcome.outcome === 'invalid' ? 'validation' : 'submission',
       message: after.message ? render(after.message) : after.captchaError ? render(after.captchaError) : null,
-      fieldErrors: shownErrors(after),
+      fieldErrors: shownErrors(after, render),
     });
   };
 
@@ -165,7 +166,7 @@ function FormView({ host, form, storefront, attributes }: { readonly host: HTMLE
         <FormFields
           fields={form.fields}
           values={snapshot.values}
-          errors={shownErrors(snapshot)}
+          errors={shownErrors(snapshot, render)}
           onChange={(id, value) => store.setValue(id, value)}
           textareaMaxLength={(field) => store.handler.textareaMaxLength(field)}
         />
@@ -200,6 +201,7 @@ function FormView({ host, form, storefront, attributes }: { readonly host: HTMLE
 
 /** `<store-form>`: reads or loads the form, then draws it. */
 export function StoreForm({ host, attributes }: Props) {
+  const { render } = useTranslator();
   const formId = attributes['form-id'];
   const formsUrl = attributes['forms-url'] ?? '/api/dev/forms';
   const [storefront] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Modal } from '../base/Modal';
-import { t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 
 /** Props of InstallmentModal. */
 export interface InstallmentModalProps {
@@ -16,6 +16,7 @@ export interface InstallmentModalProps {
 
 /** The installment info in the shared native-dialog Modal: close button, Escape or an outside click closes it; focus returns to the pill. */
 export function InstallmentModal({ html, setHtml, onClose, returnFocusTo }: InstallmentModalProps) {
+  const { t } = useTranslator();
   const labelId = useId();
   const body = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

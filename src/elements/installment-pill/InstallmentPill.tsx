@@ -13,7 +13,7 @@ import type { InstallmentContext } from '../../core/product';
 import { reportError } from '../../core/telemetry';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { getStorefront, startCart } from '../base/storefront';
-import { render, t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
@@ -77,6 +77,7 @@ interface PillProps {
 }
 
 function Pill({ host, view, context, modalSrc }: PillProps) {
+  const { t, render } = useTranslator();
   useHostState(host, view.state === 'hidden' ? (view.reason === 'loading' ? 'loading' : 'hidden') : view.state);
   const opener = useRef<HTMLButtonElement>(null);
   const [modal, setModal] = useState<ModalState>({ status: 'closed' });

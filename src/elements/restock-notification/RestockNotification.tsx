@@ -11,7 +11,7 @@ import {
 } from '../../core/restock';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { getStorefront, type Storefront } from '../base/storefront';
-import { render, t } from '../base/translator';
+import { useTranslator, type ElementText } from '../base/translator';
 import { captchaSettings, useCaptcha } from '../base/useCaptcha';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
@@ -20,13 +20,15 @@ import type { restockNotificationAttributes } from './element';
 type Props = StoreComponentProps<typeof restockNotificationAttributes>;
 
 /** The shopper-visible text of a failed sign-up: the server's data.message, else the API error's message. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, { t, render }: ElementText): string {
   if (error instanceof ApiError) return error.serverMessage ?? render(error.userMessage);
   return t(RESTOCK_MESSAGE_KEYS.unknownError);
 }
 
 /** The restock sign-up form, shown when the selected variant (or the product) is sold out and restock notices are enabled. */
 export function RestockNotification({ host, attributes }: Props) {
+  const text = useTranslator();
+  const { t, render } = text;
   const { product, variant } = useSelection(host, attributes.product).selection;
   const [{ api }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
   const [state, dispatch] = useReducer(restockFormTransition, INITIAL_RESTOCK_FORM_STATE);
@@ -71,7 +73,7 @@ export function RestockNotification({ host, attributes }: Props) {
       dispatch({ type: 'succeeded' });
     } catch (error) {
       captcha.reset();
-      dispatch({ type: 'failed', message: failureMessage(error) });
+      dispatch({ type: 'failed', message: failureMessage(error, text) });
     }
   };
 

@@ -1,7 +1,6 @@
 import { formatReviewDate, reviewDateTime, reviewRatingLabel, starHalves } from '../../core/reviews';
 import type { StoreComponentProps } from '../base/ElementShell';
-import { localeOf } from '../base/localeOf';
-import { render, t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useMerchantReviews } from '../base/useMerchantReviews';
 import { useProductIdOf } from '../base/useProductIdOf';
@@ -12,12 +11,12 @@ type Props = StoreComponentProps<typeof reviewsAttributes>;
 
 /** The product's merchant reviews as a list: stars, text, optional image, author, date in the page locale, product name. */
 export function Reviews({ host, attributes }: Props) {
+  const { t, render, locale } = useTranslator();
   const productId = useProductIdOf(host, attributes['product-id']);
   const data = useMerchantReviews(host, attributes.src, attributes['merchant-id']);
   const reviews = data.status === 'ready' && productId !== undefined ? data.reviews.filter((review) => review.productId === productId) : null;
   useHostState(host, reviews ? (reviews.length > 0 ? 'listed' : 'empty') : data.status === 'ready' ? 'empty' : data.status);
   if (!reviews || reviews.length === 0) return null;
-  const locale = localeOf(host);
   return (
     <ul part="list">
       {reviews.map((review, index) => (

@@ -56,8 +56,8 @@ describe('<store-cart>', () => {
     expect(within(tee!, 'line-total').textContent).toBe('Line total $40.00');
     const quantity = within(tee!, 'quantity') as HTMLInputElement;
     expect([quantity.value, quantity.min, quantity.max, quantity.step]).toEqual(['2', '1', '9999', '1']);
-    expect(within(tee!, 'quantity-label').textContent).toBe('Quantity of Classic Tee');
-    expect(within(tee!, 'remove').textContent).toBe('Remove of Classic Tee');
+    expect(within(tee!, 'quantity-label').textContent).toBe('Quantity – Classic Tee');
+    expect(within(tee!, 'remove').textContent).toBe('Remove – Classic Tee');
     expect(within(pen!, 'answer-title').textContent).toBe('Engraving text');
     expect(within(pen!, 'answer-value').textContent).toBe('For Ada');
   });

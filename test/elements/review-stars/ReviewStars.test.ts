@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadCatalog } from '../../../src/elements/base/catalogs';
 import { configureStorefront, resetStorefront } from '../../../src/elements/base/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf } from '../support/renderElements';
@@ -63,11 +64,12 @@ describe('<store-review-stars>', () => {
     }
   });
 
-  it('formats the average in the page locale', async () => {
+  it('formats the average and writes its label in the page locale', async () => {
+    await preloadCatalog('de-DE');
     const container = await mount(`<div lang="de-DE">${stars(data('shop', review('classic-tee', 4), review('classic-tee', 5)))}</div>`);
     const host = container.querySelector('store-review-stars')!;
     expect(part(host, 'average')?.textContent).toBe('4,5');
-    expect(part(host, 'rating')?.getAttribute('aria-label')).toBe('Rated 4,5 out of 5 stars, 2 reviews');
+    expect(part(host, 'rating')?.getAttribute('aria-label')).toBe('Mit 4,5 von 5 Sternen bewertet, 2 Bewertungen');
   });
 
   it('loads review data from src once for every element showing it', async () => {

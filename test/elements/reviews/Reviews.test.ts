@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { preloadCatalog } from '../../../src/elements/base/catalogs';
 import { cleanup, mount, part, shadowOf } from '../support/renderElements';
 
 const reviews = [
@@ -34,6 +35,7 @@ describe('<store-reviews>', () => {
   });
 
   it('writes the dates in the locale of the page', async () => {
+    await preloadCatalog('fr-FR');
     const container = await mount(list('walnut-board', 'fr-FR'));
     expect(shadowOf(container.querySelector('store-reviews')).querySelector('[part="date"]')?.textContent).toBe('14 sept. 2026');
   });

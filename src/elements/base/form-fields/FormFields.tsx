@@ -13,7 +13,7 @@ import {
 } from '../../../core/forms';
 import type { FormField } from '../../../core/schemas';
 import type { SummaryFieldValueKey } from '../../../core/site';
-import { render, t } from '../translator';
+import { useTranslator } from '../translator';
 
 /** Props of FormFields. */
 export interface FormFieldsProps {
@@ -82,6 +82,7 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 }
 
 function Title({ field }: { readonly field: FormField }) {
+  const { t } = useTranslator();
   return (
     <>
       {field.title ?? field.id}
@@ -117,6 +118,7 @@ function Field({ field, value, error, ids, onChange, textareaMaxLength }: {
   readonly onChange: (value: FormFieldValue) => void;
   readonly textareaMaxLength: number | undefined;
 }) {
+  const { t, render } = useTranslator();
   const errorId = error ? ids.error : undefined;
   const descriptionId = field.description ? ids.description : undefined;
   const invalid = error ? true : undefined;
