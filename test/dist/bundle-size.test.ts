@@ -5,13 +5,13 @@ import { staticGraph } from './support/bundledSources';
 
 /**
  * Gzip ceilings in bytes for what a page loads for each built entry, its statically imported chunks included.
- * The cart page, quick view and line editing (issue 12) measured +2,826 B core, +6,705 B index, +5,756 B full script
- * against main ad97d1d (119,973 / 175,875 / 167,971 -> 122,799 / 182,580 / 173,727).
+ * The cart page, quick view and line editing (issue 12) measured +2,736 B core, +6,658 B index, +5,759 B full script
+ * against main c438310 (120,194 / 176,863 / 169,075 -> 122,930 / 183,521 / 174,834).
  */
 const ceilings = {
   'dist/core.js': 123_500,
-  'dist/index.js': 183_500,
-  'dist/storefront-elements.js': 174_500,
+  'dist/index.js': 185_000,
+  'dist/storefront-elements.js': 176_000,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;
