@@ -5,9 +5,9 @@ import { staticGraph } from './support/bundledSources';
 
 /** Gzip ceilings in bytes for what a page loads for each built entry, its statically imported chunks included. */
 const ceilings = {
-  'dist/core.js': 120_500,
-  'dist/index.js': 176_500,
-  'dist/storefront-elements.js': 168_500,
+  'dist/core.js': 103_500,
+  'dist/index.js': 159_000,
+  'dist/storefront-elements.js': 150_200,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;
