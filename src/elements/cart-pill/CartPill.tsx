@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import { formatMoney } from '../../core/money';
+import { formatMoney } from '../../core/money/formatMoney';
 import type { CartStore } from '../../core/cart';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { getStorefront, startCart } from '../base/storefront';

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../core/money';
-import { subscriptionPriceMessage } from '../../core/product';
+import { formatMoney } from '../../core/money/formatMoney';
+import { subscriptionPriceMessage } from '../../core/product/subscriptionPrice';
 import { productPriceView } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { render, t } from '../base/translator';
