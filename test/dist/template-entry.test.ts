@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type * as templateEntry from '../../src/core/template';
 import { bundledSources, staticGraph } from './support/bundledSources';
 
 /** Gzip ceiling in bytes for `storefront-elements/template` (dist/template.js) with everything it loads statically. */
@@ -23,7 +24,7 @@ describe('storefront-elements/template', () => {
   });
 
   it('renders a template when imported by package name', async () => {
-    const { renderTemplate } = (await import('storefront-elements/template')) as typeof import('../../src/core/template');
+    const { renderTemplate } = (await import('storefront-elements/template')) as typeof templateEntry;
     expect(renderTemplate('{.section item}{title|html}{.end}', { item: { title: 'A & B' } }).output).toBe('A &amp; B');
   });
 });
