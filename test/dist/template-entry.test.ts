@@ -24,7 +24,8 @@ describe('storefront-elements/template', () => {
   });
 
   it('renders a template when imported by package name', async () => {
-    const { renderTemplate } = (await import('storefront-elements/template')) as typeof templateEntry;
+    const packageEntry = 'storefront-elements/template';
+    const { renderTemplate } = (await import(packageEntry)) as typeof templateEntry;
     expect(renderTemplate('{.section item}{title|html}{.end}', { item: { title: 'A & B' } }).output).toBe('A &amp; B');
   });
 });
