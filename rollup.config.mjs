@@ -102,6 +102,13 @@ export default [
     plugins: [collectorFromFile(), ...plugins(), terser({ compress: { passes: 2 } })],
     onwarn,
   },
+  /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
+  {
+    input: 'src/core/template/index.ts',
+    output: { file: 'dist/template.js', format: 'es', sourcemap: true },
+    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    onwarn,
+  },
   {
     input: 'src/elements/base/collectPerformance.ts',
     output: { file: 'dist/storefront-performance.js', format: 'es', sourcemap: true },

@@ -9,9 +9,9 @@ import { staticGraph } from './support/bundledSources';
  * against main c438310 (120,194 / 176,863 / 169,075 -> 122,930 / 183,521 / 174,834).
  */
 const ceilings = {
-  'dist/core.js': 123_500,
-  'dist/index.js': 185_000,
-  'dist/storefront-elements.js': 176_000,
+  'dist/core.js': 106_500,
+  'dist/index.js': 166_500,
+  'dist/storefront-elements.js': 157_000,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;

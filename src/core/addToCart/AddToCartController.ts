@@ -2,7 +2,8 @@ import type { AddCartEntryInput, InventoryStock, SubscriptionCartInput } from '.
 import { addItemErrorTitle, isApiError } from '../api';
 import type { Message } from '../i18n';
 import type { Product, Variant } from '../schemas';
-import { validateAddToCart, hasEnoughStock } from '../product';
+import { validateAddToCart } from '../product/validateAddToCart';
+import { hasEnoughStock } from '../product/availability';
 import { AddToCartFailure } from './AddToCartFailure';
 import { AddToCartMachine } from './AddToCartMachine';
 import { addItemPurposeOf, type AddToCartMode } from './AddToCartMode';

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Money } from '../money/Money';
 import type { PageContext } from '../schemas/pageContextSchema';
 import { moneySchema } from '../schemas/moneySchema';
+import { arrayOrEmpty } from '../schemas/fieldDefaults';
 import { RecordType } from '../site/RecordType';
 import type { PixelEvent, PixelParams } from './PixelEvent';
 
@@ -31,16 +32,17 @@ export type PixelSourceEvent = (typeof PIXEL_SOURCE_EVENTS)[number];
 const cartAddSchema = z.looseObject({
   productId: z.string(),
   mode: z.string(),
-  quantity: z.number().int().positive(),
-  variant: z
-    .looseObject({ sku: z.string().nullish(), onSale: z.boolean().nullish(), priceMoney: moneySchema, salePriceMoney: moneySchema.optional() })
-    .nullish(),
+  quantity: z.int().check(z.positive()),
+  variant: z.nullish(
+    z.looseObject({ sku: z.nullish(z.string()), onSale: z.nullish(z.boolean()), priceMoney: moneySchema, salePriceMoney: z.optional(moneySchema) }),
+  ),
 });
 
-const checkoutSchema = z
-  .looseObject({ total: moneySchema.optional(), numItems: z.number().int().nonnegative().optional() })
-  .nullish()
-  .transform((value) => value ?? {});
+const checkoutFieldsSchema = z.looseObject({ total: z.optional(moneySchema), numItems: z.optional(z.int().check(z.nonnegative())) });
+const checkoutSchema = z.pipe(
+  z.nullish(checkoutFieldsSchema),
+  z.transform((value: z.output<typeof checkoutFieldsSchema> | null | undefined): Partial<z.output<typeof checkoutFieldsSchema>> => value ?? {}),
+);
 
 const searchSchema = z.looseObject({ query: z.string() });
 
@@ -48,12 +50,11 @@ const formSuccessSchema = z.looseObject({ formType: z.literal('newsletter') });
 
 const orderSchema = z.looseObject({
   order: z.looseObject({
-    id: z.union([z.string(), z.number().transform(String)]),
+    id: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
     grandTotal: moneySchema,
-    items: z
-      .array(z.looseObject({ sku: z.string().nullish(), productName: z.string().nullish(), quantity: z.number().int().positive(), unitPrice: moneySchema.optional() }))
-      .nullish()
-      .transform((value) => value ?? []),
+    items: arrayOrEmpty(
+      z.looseObject({ sku: z.nullish(z.string()), productName: z.nullish(z.string()), quantity: z.int().check(z.positive()), unitPrice: z.optional(moneySchema) }),
+    ),
   }),
 });
 

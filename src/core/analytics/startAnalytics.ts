@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../api/ApiClient';
 import type { CookieJar } from '../api/CookieJar';
 import type { PageContext } from '../schemas/pageContextSchema';
@@ -69,13 +69,13 @@ export interface Analytics {
   stop(): void;
 }
 
-const formRenderSchema = z.looseObject({ formId: z.string().min(1) });
-const quickViewSchema = z.looseObject({ productId: z.string().min(1) });
+const formRenderSchema = z.looseObject({ formId: z.string().check(z.minLength(1)) });
+const quickViewSchema = z.looseObject({ productId: z.string().check(z.minLength(1)) });
 const cartAddSchema = z.looseObject({
   productId: z.string(),
   mode: z.string(),
   quantity: z.number(),
-  variant: z.looseObject({ id: z.string().nullish(), sku: z.string().nullish() }).nullish(),
+  variant: z.nullish(z.looseObject({ id: z.nullish(z.string()), sku: z.nullish(z.string()) })),
 });
 
 /**

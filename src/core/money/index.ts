@@ -1,6 +1,7 @@
 export { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, getCurrency, isCurrencyCode } from './currencies';
 export type { Currency, CurrencyCode } from './currencies';
-export { Money, toBig } from './Money';
+export { Money } from './Money';
+export { toBig, bigAmount } from './toBig';
 export type { AmountInput, MoneyJson } from './Money';
 export { MoneyError, UnknownCurrencyError, InvalidAmountError, CurrencyMismatchError, AmountOutOfRangeError } from './MoneyError';
 export type { MoneyErrorCode } from './MoneyError';

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { formatMoney } from '../money/formatMoney';
 import { Money } from '../money/Money';
+import { bigAmount } from '../money/toBig';
 import type { Message } from '../i18n/Translator';
 import { LIMITS } from '../site/limits';
 import { ProductType } from '../site/ProductType';
@@ -98,5 +99,5 @@ export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer
 
 /** One of `count` equal payments of `price`, rounded half up to the currency's minor unit. Default count 4. */
 export function installmentPayment(price: Money, count: number = LIMITS.INSTALLMENT_PAYMENTS): Money {
-  return Money.of(price.amount.div(new Big(count)).round(price.fractionDigits, 1), price.currency);
+  return Money.of(bigAmount(price).div(new Big(count)).round(price.fractionDigits, 1), price.currency);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
 
@@ -6,7 +6,7 @@ import { parseWithSchema } from './parseWithSchema';
 export const merchantReviewSchema = z.looseObject({
   userName: z.string(),
   reviewDate: z.union([z.string(), z.number()]),
-  starRating: z.number().min(0).max(5),
+  starRating: z.number().check(z.gte(0), z.lte(5)),
   reviewText: z.string(),
   productName: z.string(),
   productId: idSchema,

@@ -1,4 +1,4 @@
-import { productBadge, productBadgeMessage } from '../../core/product';
+import { productBadge, productBadgeMessage } from '../../core/product/productBadge';
 import { storeSettingsOf } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { useTranslator } from '../base/translator';

@@ -1,4 +1,4 @@
-import { subscriptionPriceMessage } from '../../core/product';
+import { subscriptionPriceMessage } from '../../core/product/subscriptionPrice';
 import { productPriceView } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { useTranslator } from '../base/translator';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
-import { isQuantityInputShown } from '../../core/product';
+import { isQuantityInputShown } from '../../core/product/quantityInput';
 import { LIMITS } from '../../core/site';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';

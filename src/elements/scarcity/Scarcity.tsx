@@ -1,4 +1,4 @@
-import { isScarcityShown } from '../../core/product';
+import { isScarcityShown } from '../../core/product/scarcity';
 import { scarcityMessage } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { useTranslator } from '../base/translator';

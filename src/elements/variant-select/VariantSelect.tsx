@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
-import { isVariantInStock } from '../../core/product';
+import { isVariantInStock } from '../../core/product/availability';
 import { isOptionValueInStock, soldOutMessage, storeSettingsOf, variantSelectPrompt } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
