@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { englishCatalog, Translator, type Message, type SupportedLocale } from '../../core/i18n';
-import { formatShopperMoney } from '../../core/money';
+import { formatShopperMoney } from '../../core/money/formatMoney';
 import type { MoneyValue } from '../../core/money/MoneyValue';
 import { getCatalogs } from './catalogs';
 import { subscribeLangChanges } from './langChanges';
