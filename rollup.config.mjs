@@ -48,12 +48,13 @@ function copyLocales() {
   };
 }
 
-/** The single-file build loads the performance collector from dist/storefront-performance.js instead of a chunk. */
+/** The single-file build loads the performance collector from dist/storefront-performance.js and catalogs from dist/locales/ instead of chunks. */
 function collectorFromFile() {
   return {
     name: 'collector-from-file',
     resolveId(source, importer) {
       if (source === './loadCollector' && importer?.endsWith('startTelemetry.ts')) return resolve('src/elements/base/loadCollectorScript.ts');
+      if (source === './loadLocaleCatalog' && importer?.endsWith('catalogs.ts')) return resolve('src/elements/base/loadLocaleCatalogScript.ts');
       return null;
     },
   };
@@ -96,8 +97,16 @@ export default [
       format: 'iife',
       name: 'StorefrontElements',
       sourcemap: true,
+      inlineDynamicImports: true,
     },
     plugins: [collectorFromFile(), ...plugins(), terser({ compress: { passes: 2 } })],
+    onwarn,
+  },
+  /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
+  {
+    input: 'src/core/template/index.ts',
+    output: { file: 'dist/template.js', format: 'es', sourcemap: true },
+    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
   },
   {

@@ -40,9 +40,9 @@ async function main(argv) {
     process.stderr.write(`${error.message}\n${USAGE}\n`);
     return 2;
   }
-  const core = process.env.STOREFRONT_TEMPLATE_CORE
+  const engine = process.env.STOREFRONT_TEMPLATE_CORE
     ? await import(pathToFileURL(process.env.STOREFRONT_TEMPLATE_CORE).href)
-    : await import('../dist/core.js');
+    : await import('../dist/template.js');
   let source;
   let data;
   let partials;
@@ -56,7 +56,7 @@ async function main(argv) {
   }
   let result;
   try {
-    result = core.renderTemplate(source, data, {
+    result = engine.renderTemplate(source, data, {
       partials,
       locale: options.locale,
       now: options.now === undefined ? undefined : Number(options.now),

@@ -1,4 +1,5 @@
 import type { FaultSwitches } from './FaultSwitches';
+import type { RateLimiter } from './RateLimiter';
 import type { Router, RequestContext } from './http/Router';
 import type { DevStore, SiteUserSession } from './store/DevStore';
 
@@ -18,6 +19,8 @@ export interface DevContext extends RequestContext {
   siteUser: SiteUserSession | undefined;
   /** Folder holding the built package (dist/). */
   distDir: string;
+  /** Limit of form submissions per visitor (crumb), when on. */
+  formLimiter: RateLimiter | undefined;
 }
 
 /** The router type the route modules register on. */

@@ -33,6 +33,8 @@ export interface StartServerOptions {
   rateLimit?: RateLimitOptions | false;
   /** Page size of the restock management lists. Default 2. */
   restockPageSize?: number;
+  /** Form submissions (POST /api/form/SaveFormSubmission) allowed per visitor (crumb) and window; false turns the limit off. Default { max: 10, windowMs: 60000 }. */
+  formRateLimit?: { max?: number; windowMs?: number } | false;
   /** Folder whose dist/ is served under /dist/. Default the project root (the folder above dev/). */
   projectRoot?: string;
   /** Log each request's method, path and status to stderr. Default false. */
@@ -112,6 +114,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (options.seed ?? true) store.seed();
   const faults = new FaultSwitches();
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
+  const formRateLimit = options.formRateLimit ?? {};
+  const formLimiter = formRateLimit
+    ? new RateLimiter({ max: formRateLimit.max ?? 10, windowMs: formRateLimit.windowMs ?? 60_000, paths: ['/api/form/SaveFormSubmission'] })
+    : undefined;
   const distDir = join(options.projectRoot ?? DEFAULT_PROJECT_ROOT, 'dist');
   const router = buildRouter();
   const sockets = new Set<Socket>();
@@ -205,7 +211,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       readText,
       readJson: async (emptyValue?: unknown) => parseJsonText(await readText(), emptyValue),
       readForm: async () => parseFormText(await readText()),
-      store, faults, distDir,
+      store, faults, distDir, formLimiter,
       siteUser: sessionToken ? store.session(sessionToken) : undefined,
     };
     const { route } = match;

@@ -4,6 +4,7 @@ import { createStorefront, type Storefront } from '../src/elements/base/storefro
 import { defineElement } from '../src/elements/define';
 import { RestockNotificationElement } from '../src/elements/restock-notification/element';
 import { partOf } from './support/storyPage';
+import { installStandInCaptcha, removeCaptchaProvider } from './support/standInCaptcha';
 import { mug } from './support/products';
 
 defineElement('store-restock-notification', RestockNotificationElement);
@@ -29,7 +30,7 @@ function restockStorefront(answer: RestockAnswer): Storefront {
 }
 
 /** A sold-out mug with restock notifications enabled and a restock form answering as `answer`. */
-function restockPage(answer: RestockAnswer = { status: 200, body: {} }): HTMLElement {
+function restockPage(answer: RestockAnswer = { status: 200, body: {} }, attributes: Readonly<Record<string, string>> = {}): HTMLElement {
   const page = document.createElement('div');
   const productElement = document.createElement('store-product');
   const script = document.createElement('script');
@@ -37,6 +38,7 @@ function restockPage(answer: RestockAnswer = { status: 200, body: {} }): HTMLEle
   script.textContent = JSON.stringify(mug({ storeSettings: { restockNotificationsEnabled: true } }));
   const form = document.createElement('store-restock-notification') as HTMLElement & { storefront?: Storefront };
   form.setAttribute('mailing-list', '');
+  for (const [name, value] of Object.entries(attributes)) form.setAttribute(name, value);
   form.storefront = restockStorefront(answer);
   productElement.append(script, form);
   page.append(productElement);
@@ -89,5 +91,23 @@ export const ServerError: Story = {
     const page = restockPage({ status: 400, body: { message: 'You are already signed up for this item.' } });
     void submitWith(page, 'shopper@example.com');
     return page;
+  },
+};
+
+/** Captcha required: a site key is set; submitting without completing the captcha shows 'Complete CAPTCHA before submitting.'. */
+export const CaptchaRequired: Story = {
+  render: () => {
+    installStandInCaptcha();
+    const page = restockPage({ status: 200, body: {} }, { 'captcha-site-key': 'story-site-key' });
+    void submitWith(page, 'shopper@example.com');
+    return page;
+  },
+};
+
+/** Captcha not set up: the provider script cannot load, so the form shows 'ReCaptcha has not been set up!' and never sends. */
+export const CaptchaNotSetUp: Story = {
+  render: () => {
+    removeCaptchaProvider();
+    return restockPage({ status: 200, body: {} }, { 'captcha-site-key': 'story-site-key', 'captcha-script-url': '/no-captcha-provider.js' });
   },
 };

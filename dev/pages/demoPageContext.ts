@@ -5,15 +5,81 @@ import { jsonForScript } from './escapeHtml';
 /** Site key of the stand-in captcha (any non-empty key works with GET /api/dev/captcha.js). */
 export const DEMO_CAPTCHA_SITE_KEY = 'dev-captcha-site-key';
 
-/** The demo site's page context, as the storefront reads it from `<script type="application/json" id="store-page-context">`. */
-export function demoPageContext(context: Pick<DevContext, 'siteUser'>): Record<string, unknown> {
+/** What one demo page adds to the page context: its page type and, on a product page, its item and collection. */
+export interface DemoPageFacts {
+  /** Page type code (spec §2). */
+  readonly pageType: number;
+  /** The page's item (a product page). Default none. */
+  readonly item?: { readonly id: string; readonly title: string; readonly recordType: number };
+  /** The page's collection. Default none. */
+  readonly collection?: { readonly id: string; readonly title: string; readonly permissionType: number };
+}
+
+/** The demo switches: query parameters that set a cookie, so the choice holds on every later page until switched back. */
+export const DEMO_SWITCHES = {
+  /** `?demo-cookie-policy=restrictive` turns on the restrictive cookie policy and the cookie banner; `=default` turns it off. */
+  cookiePolicy: { query: 'demo-cookie-policy', cookie: 'demo_cookie_policy' },
+  /** `?demo-roles=4,8` gives a logged-in site user those website roles; `=none` (the default) gives none. */
+  roles: { query: 'demo-roles', cookie: 'demo_roles' },
+  /** `?demo-census=off` disables census for the site; `=on` (the default) enables it. */
+  census: { query: 'demo-census', cookie: 'demo_census' },
+} as const;
+
+/** The demo shop's collection (permission type 1: public). */
+export const DEMO_SHOP_COLLECTION = { id: 'demo-shop', title: 'Shop', permissionType: 1 } as const;
+
+function switchValue(context: Pick<DevContext, 'query' | 'cookies' | 'setCookie' | 'clearCookie'>, name: keyof typeof DEMO_SWITCHES, fallback: string): string {
+  const { query, cookie } = DEMO_SWITCHES[name];
+  const asked = context.query.get(query);
+  if (asked === null) return context.cookies.get(cookie) ?? fallback;
+  if (asked === fallback || asked === '') context.clearCookie(cookie);
+  else context.setCookie(cookie, asked);
+  return asked || fallback;
+}
+
+function rolesOf(value: string): number[] {
+  if (value === 'none') return [];
+  return value.split(',').map((part) => Number(part.trim())).filter((code) => Number.isInteger(code) && code > 0);
+}
+
+/** The demo switches in force for a request. */
+export interface DemoSwitchState {
+  /** Restrictive cookie policy (and the cookie banner) on. */
+  readonly restrictive: boolean;
+  /** Website roles of a logged-in site user. */
+  readonly roles: number[];
+  /** Census disabled for the site. */
+  readonly censusDisabled: boolean;
+}
+
+/** Reads the demo switches of a request: its query parameters (remembered in cookies) or the cookies of earlier ones. */
+export function readDemoSwitches(context: Pick<DevContext, 'query' | 'cookies' | 'setCookie' | 'clearCookie'>): DemoSwitchState {
   return {
-    website: { id: DEMO_WEBSITE_ID, language: 'en-US', cloneable: false, captchaSiteKey: DEMO_CAPTCHA_SITE_KEY },
+    restrictive: switchValue(context, 'cookiePolicy', 'default') === 'restrictive',
+    roles: rolesOf(switchValue(context, 'roles', 'none')),
+    censusDisabled: switchValue(context, 'census', 'on') === 'off',
+  };
+}
+/** Where the elements load the stand-in captcha provider from (this server's own origin, explicit rendering). */
+export const DEMO_CAPTCHA_SCRIPT_URL = '/api/dev/captcha.js?render=explicit';
+
+/** The demo site's page context, as the storefront reads it from `<script type="application/json" id="store-page-context">`. */
+export function demoPageContext(
+  context: Pick<DevContext, 'siteUser' | 'query' | 'cookies' | 'setCookie' | 'clearCookie'>,
+  facts: DemoPageFacts = { pageType: 2 },
+): Record<string, unknown> {
+  const { restrictive, roles, censusDisabled } = readDemoSwitches(context);
+  return {
+    website: { id: DEMO_WEBSITE_ID, language: 'en-US', cloneable: false, captchaSiteKey: DEMO_CAPTCHA_SITE_KEY, captchaScriptUrl: DEMO_CAPTCHA_SCRIPT_URL },
     websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
     templateId: 'demo-template',
     authenticatedAccount: context.siteUser ? { id: context.siteUser.userId } : null,
-    websiteRoles: [],
-    cookieSettings: { isRestrictiveCookiePolicyEnabled: false, isRestrictiveCookiePolicyAbsolute: false, isCookieBannerEnabled: false },
+    websiteRoles: context.siteUser ? roles : [],
+    cookieSettings: { isRestrictiveCookiePolicyEnabled: restrictive, isRestrictiveCookiePolicyAbsolute: false, isCookieBannerEnabled: restrictive },
+    pageType: facts.pageType,
+    censusDisabled,
+    ...(facts.item ? { itemId: facts.item.id, item: facts.item } : {}),
+    ...(facts.collection ? { collectionId: facts.collection.id, collection: facts.collection } : {}),
   };
 }
 

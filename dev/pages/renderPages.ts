@@ -1,6 +1,8 @@
-import type { ShoppingCartJson } from '../store/DevStore';
+import { aggregateRatingJsonLd, reviewSummary } from '../../src/core/reviews';
+import { DEMO_WEBSITE_ID, type ShoppingCartJson } from '../store/DevStore';
 import { PRODUCT_TYPE, type SeedReview } from '../store/seedCatalog';
 import { DemoTemplates } from './DemoTemplates';
+import { DEMO_INSTALLMENT_CONTEXT } from './demoInstallmentContext';
 import { jsonForScript } from './escapeHtml';
 
 /** Site name shown in every page title and header. */
@@ -70,25 +72,34 @@ export function renderShopPage(products: Record<string, unknown>[]): string {
   return layout('Shop', 'page-shop', main);
 }
 
+function physical(item: Record<string, unknown>): boolean {
+  return ((item.structuredContent ?? {}) as Record<string, unknown>).productType === PRODUCT_TYPE.PHYSICAL;
+}
+
+/** A product's merchant reviews as review data for `<store-review-stars>` / `<store-reviews>` and its AggregateRating JSON-LD. */
+function reviewsView(item: Record<string, unknown>, reviews: (SeedReview & { productId: string; productName: string })[]) {
+  if (reviews.length === 0) return undefined;
+  const id = String(item.id);
+  return {
+    productId: id,
+    json: jsonForScript({ merchantId: DEMO_WEBSITE_ID, reviews }),
+    jsonLd: aggregateRatingJsonLd({ name: String(item.title ?? ''), id, url: String(item.fullUrl ?? '') }, reviewSummary(reviews, id)),
+  };
+}
+
 /** The product detail page (/shop/p/{slug}): the product JSON inside <store-product> with its child elements. */
-export function renderProductPage(item: Record<string, unknown>, reviews: SeedReview[], restock?: RestockFormState): string {
+export function renderProductPage(item: Record<string, unknown>, reviews: (SeedReview & { productId: string; productName: string })[], restock?: RestockFormState): string {
   const settings = (item.storeSettings ?? {}) as { restockNotificationsEnabled?: boolean };
   const soldOut = settings.restockNotificationsEnabled === true && restock ? soldOutVariants(item) : [];
-  const average = reviews.length ? Math.round((reviews.reduce((sum, review) => sum + review.starRating, 0) / reviews.length) * 10) / 10 : 0;
   const main = templates.render('product', {
     title: item.title,
     url: item.fullUrl,
     imageUrl: item.assetUrl,
     json: jsonForScript(item),
+    installments: physical(item) ? { json: jsonForScript(DEMO_INSTALLMENT_CONTEXT) } : undefined,
     excerptHtml: String(item.excerpt ?? ''),
     buttons: addToCartModes(item).map((mode) => ({ mode })),
-    reviews: reviews.length
-      ? {
-          average,
-          count: reviews.length,
-          items: reviews.map((review) => ({ ...review, stars: '★'.repeat(review.starRating) + '☆'.repeat(5 - review.starRating) })),
-        }
-      : undefined,
+    reviews: reviewsView(item, reviews),
     restock: soldOut.length > 0 && restock
       ? {
           action: `${String(item.fullUrl)}/restock`,
@@ -102,19 +113,20 @@ export function renderProductPage(item: Record<string, unknown>, reviews: SeedRe
   return layout(String(item.title ?? 'Product'), 'page-product', main, soldOut.length > 0);
 }
 
-/** The cart page (/cart), rendered from the visitor's cart on the server; the root element marks the full-page cart. */
+/** The cart page (/cart): `<store-cart>`, the root element that marks the full-page cart, with the visitor's cart as inline JSON (final first paint). */
 export function renderCartPage(cart: ShoppingCartJson): string {
-  const main = templates.render('cart', {
-    cart: cart.entries.length > 0 ? { table: cartTable(cart), checkoutUrl: `/checkout?cartToken=${encodeURIComponent(cart.cartToken)}` } : undefined,
-  });
-  return layout('Cart', 'page-cart', main);
+  return layout('Cart', 'page-cart', templates.render('cart', {
+    json: jsonForScript(cart),
+    installments: cart.entries.length > 0 ? { json: jsonForScript(DEMO_INSTALLMENT_CONTEXT) } : undefined,
+  }));
 }
 
-/** The checkout (or subscription) review page for a cart, with a Place order form carrying the crumb. */
-export function renderCheckoutReviewPage(cart: ShoppingCartJson, crumb: string, heading: 'Checkout' | 'Subscription'): string {
+/** The checkout (subscription, gift card) review page for a cart, with a Place order form carrying the crumb and the cart version; `notice` explains a refused stale cart. */
+export function renderCheckoutReviewPage(cart: ShoppingCartJson, crumb: string, heading: 'Checkout' | 'Subscription' | 'Gift card', notice?: string): string {
   const main = templates.render('checkout-review', {
     heading,
-    cart: cart.entries.length > 0 ? { table: cartTable(cart), cartToken: cart.cartToken, crumb } : undefined,
+    notice: notice === undefined ? undefined : { text: notice },
+    cart: cart.entries.length > 0 ? { table: cartTable(cart), cartToken: cart.cartToken, cartVersion: cart.version, crumb } : undefined,
   });
   return layout(heading, 'page-checkout', main);
 }
@@ -128,6 +140,44 @@ export function renderCheckoutPage(cart: ShoppingCartJson | undefined, error: st
     total: cart ? formatCents(cart.grandTotalCents, cart.subtotalAmount.currency) : '',
   });
   return layout(failed ? 'Checkout' : 'Order confirmed', 'page-checkout', main);
+}
+
+/** The demo switches as the account page shows them. */
+export interface DemoSwitchView {
+  /** 'restrictive' or 'default'. */
+  cookiePolicy: string;
+  /** Website roles of a logged-in site user, e.g. 'none' or '4, 8'. */
+  roles: string;
+  /** 'on' or 'off'. */
+  census: string;
+}
+
+/** The account page (/account): `<store-account>` and the demo switches. */
+export function renderAccountPage(switches: DemoSwitchView): string {
+  return layout('Account', 'page-account', templates.render('account', { ...switches }));
+}
+
+/** The search page (/search?q=): products whose title contains the query. */
+export function renderSearchPage(query: string, products: Record<string, unknown>[]): string {
+  const needle = query.trim().toLowerCase();
+  const results = needle
+    ? products.filter((item) => String(item.title ?? '').toLowerCase().includes(needle)).map((item) => ({ title: item.title, url: item.fullUrl }))
+    : [];
+  return layout('Search', 'page-search', templates.render('search', {
+    query: query.trim(),
+    results: results.length ? results : undefined,
+    nothingFound: needle && results.length === 0 ? { query: query.trim() } : undefined,
+  }));
+}
+
+/** The contact page (/contact): the every-field form from its inline JSON (captcha on), and the newsletter form loaded by id. */
+export function renderContactPage(everyFieldForm: unknown, newsletterFormId: string): string {
+  return layout('Contact', 'page-contact', templates.render('contact', { formJson: jsonForScript(everyFieldForm), newsletterFormId }));
+}
+
+/** Where the newsletter form redirects after a sign-up. */
+export function renderContactThanksPage(): string {
+  return layout('Thanks for signing up', 'page-contact', templates.render('contact-thanks', {}));
 }
 
 /** The not-found page. */

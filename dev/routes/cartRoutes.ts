@@ -13,15 +13,19 @@ function asRecord(value: unknown, what: string): Record<string, unknown> {
 /** The visitor's open cart from the CART cookie, or undefined when there is none (or it was checked out). */
 export function currentCart(context: DevContext): CartRow | undefined {
   const token = context.cookies.get(COOKIE.cart);
-  if (!token) return undefined;
-  const cart = context.store.cartByToken(token);
-  return cart && cart.kind === 'standard' && cart.is_purchased === 0 ? cart : undefined;
+  const cart = token ? context.store.cartByToken(token) : undefined;
+  if (cart && cart.kind === 'standard' && cart.is_purchased === 0) return cart;
+  return context.siteUser ? context.store.userCart(context.siteUser.userId) : undefined;
 }
 
 function cartOrCreate(context: DevContext): CartRow {
   const existing = currentCart(context);
-  if (existing) return existing;
+  if (existing) {
+    if (context.cookies.get(COOKIE.cart) !== existing.token) context.setCookie(COOKIE.cart, existing.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
+    return existing;
+  }
   const cart = context.store.createCart('standard');
+  if (context.siteUser) context.store.attachCart(context.siteUser.userId, cart);
   context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
   return cart;
 }
@@ -33,7 +37,17 @@ function parseBooleanQuery(context: DevContext, name: string): boolean {
   throw new HttpError(400, `Query parameter "${name}" must be true or false; got ${JSON.stringify(value)}.`);
 }
 
-/** Registers the cart, subscription and inventory endpoints of spec §7. */
+/** Reads an optional cart version (query or form value) for the checkout's stale-cart guard; 400 when it is not a whole number. */
+export function parseCartVersion(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) {
+    throw new HttpError(400, `cartVersion must be a whole number; got ${JSON.stringify(value)}.`);
+  }
+  return number;
+}
+
+/** Registers the cart, subscription and inventory endpoints of spec §7 and the entry quantity extension. */
 export function registerCartRoutes(router: DevRouter): void {
   router.add('GET', '/api/commerce/shopping-cart', (context) => {
     const mock = parseBooleanQuery(context, 'mock');
@@ -65,6 +79,14 @@ export function registerCartRoutes(router: DevRouter): void {
     const updatedEntry = context.store.updateAdditionalFields(cart, context.params.entryId ?? '', {
       itemId: body.itemId, sku: body.sku, additionalFields: body.additionalFields,
     });
+    return { json: { shoppingCart: context.store.cartJson(cart), updatedEntry } };
+  });
+
+  router.add('PUT', '/api/commerce/shopping-cart/entries/:entryId', async (context) => {
+    const body = asRecord(await context.readJson(), 'The request body');
+    const cart = currentCart(context);
+    if (!cart) throw new HttpError(404, 'There is no cart for this visitor.');
+    const updatedEntry = context.store.updateEntryQuantity(cart, context.params.entryId ?? '', body.quantity);
     return { json: { shoppingCart: context.store.cartJson(cart), updatedEntry } };
   });
 

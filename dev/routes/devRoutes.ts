@@ -3,7 +3,8 @@ import type { DevRouter } from '../DevContext';
 import { parseFault } from '../FaultSwitches';
 import { HttpError } from '../http/HttpError';
 import { INSTALLMENT_MODAL_LOCALES, installmentModalHtml } from '../installmentModals';
-import { currentCart } from './cartRoutes';
+import { DEMO_WEBSITE_ID } from '../store/DevStore';
+import { currentCart, parseCartVersion } from './cartRoutes';
 
 /** Registers the /api/dev/ control endpoints: faults, catalog, reviews, installment modal, captcha, checkout, stock, crumb, events. */
 export function registerDevRoutes(router: DevRouter): void {
@@ -26,13 +27,20 @@ export function registerDevRoutes(router: DevRouter): void {
     return { json: item };
   });
 
+  router.add('GET', '/api/dev/forms', (context) => ({ json: { forms: context.store.forms() } }));
+  router.add('GET', '/api/dev/forms/:formId', (context) => {
+    const form = context.store.form(context.params.formId ?? '');
+    if (!form) throw new HttpError(404, `No form with id ${JSON.stringify(context.params.formId)}.`);
+    return { json: form };
+  });
+
   router.add('GET', '/api/dev/reviews', (context) => {
     const productId = context.query.get('productId');
     if (!productId) throw new HttpError(400, 'Query parameter "productId" is required.');
     if (!context.store.seedProduct(productId)) throw new HttpError(404, `No product with id ${JSON.stringify(productId)}.`);
     const reviews = context.store.reviews(productId);
     const total = reviews.reduce((sum, review) => sum + review.starRating, 0);
-    return { json: { reviews, count: reviews.length, averageRating: reviews.length ? total / reviews.length : 0 } };
+    return { json: { merchantId: DEMO_WEBSITE_ID, reviews, count: reviews.length, averageRating: reviews.length ? total / reviews.length : 0 } };
   });
 
   router.add('GET', '/api/dev/installments/modal', (context) => {
@@ -54,7 +62,8 @@ export function registerDevRoutes(router: DevRouter): void {
       : currentCart(context)?.token;
     const cart = token ? context.store.cartByToken(token) : undefined;
     if (!cart) throw new HttpError(404, 'No cart to check out: pass "cartToken" or send the CART cookie.');
-    const shoppingCart = context.store.checkout(cart);
+    const version = typeof body === 'object' && body !== null ? parseCartVersion((body as Record<string, unknown>).cartVersion) : undefined;
+    const shoppingCart = context.store.checkout(cart, version);
     return { json: { orderId: shoppingCart.orderId, shoppingCart } };
   }, exempt);
 

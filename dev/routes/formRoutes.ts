@@ -7,6 +7,9 @@ import { validateFormValues } from '../store/validateFormValues';
 /** Message of a 400 that carries per-field errors. */
 export const FIELDS_INVALID = 'One or more fields is invalid, please check your entries.';
 
+/** Message of a 429 when a visitor sends forms faster than the form rate limit allows. */
+export const FORM_RATE_LIMITED = 'Form submission rate limit exceeded.';
+
 /** Form block types GetTemplateSchema knows, by name and by number, with the form whose fields are their defaults. */
 export const FORM_BLOCK_TYPES: Record<string, { name: string; formId: string }> = {
   form: { name: 'Form', formId: 'contact-form' },
@@ -64,6 +67,7 @@ export function registerFormRoutes(router: DevRouter): void {
   });
 
   router.add('POST', '/api/form/SaveFormSubmission', async (context) => {
+    if (context.formLimiter && context.formLimiter.hit(context.crumb, context.method, context.path) > 0) throw new HttpError(429, FORM_RATE_LIMITED);
     const body = await readSubmission(context);
     const { key, form: formValues, captchaKey, formId, ...extra } = body;
     if (typeof key !== 'string' || key === '') throw new HttpError(400, '"key" is required: get one from /api/form/FormSubmissionKey.');

@@ -2,19 +2,27 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIE, type DevContext, type DevRouter } from '../DevContext';
-import { demoPageContext, withPageContext, type PageContextScriptOptions } from '../pages/demoPageContext';
+import { DEMO_SHOP_COLLECTION, demoPageContext, readDemoSwitches, withPageContext, type DemoPageFacts, type PageContextScriptOptions } from '../pages/demoPageContext';
 import { HttpError } from '../http/HttpError';
+import { PageType } from '../../src/core/site/PageType';
+import { RecordType } from '../../src/core/site/RecordType';
 import {
+  renderAccountPage,
   renderCartPage,
   renderCheckoutPage,
   renderCheckoutReviewPage,
+  renderContactPage,
+  renderContactThanksPage,
   renderNotFoundPage,
   renderProductPage,
+  renderSearchPage,
   renderShopPage,
   renderTelemetryProbePage,
   type TelemetryProbeThrow,
 } from '../pages/renderPages';
-import { currentCart } from './cartRoutes';
+import { currentCart, parseCartVersion } from './cartRoutes';
+import { CART_ERRORS } from '../store/DevStore';
+import { PRODUCT_TYPE } from '../store/seedCatalog';
 import { signUpForRestock } from './restockRoutes';
 import { productImageSvg } from '../pages/productImageSvg';
 
@@ -45,23 +53,57 @@ async function serveFile(root: string, relative: string): Promise<{ body: Buffer
   }
 }
 
-function page(context: DevContext, html: string, status = 200, options: PageContextScriptOptions = {}) {
-  return { status, body: withPageContext(html, demoPageContext(context), options), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
+/** `?lang=fr-CA` puts the page in that language: `<html lang>` and a preload of its catalog next to the script. */
+function withPageLanguage(html: string, lang: string | null): string {
+  if (!lang || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) return html;
+  return html
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<script src="/dist/storefront-elements.js"', `<link rel="preload" as="fetch" crossorigin href="/dist/locales/${lang}.json">\n<script src="/dist/storefront-elements.js"`);
+}
+
+function page(context: DevContext, html: string, status = 200, facts: DemoPageFacts = { pageType: PageType.PAGE }, options: PageContextScriptOptions = {}) {
+  return {
+    status,
+    body: withPageContext(withPageLanguage(html, context.query.get('lang')), demoPageContext(context, facts), options),
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'Content-Security-Policy': PAGE_CSP },
+  };
+}
+
+function notFound(context: DevContext) {
+  return page(context, renderNotFoundPage(context.path), 404, { pageType: PageType.NOT_FOUND });
+}
+
+function productFacts(item: Record<string, unknown>): DemoPageFacts {
+  return {
+    pageType: PageType.CONTENT_ITEM,
+    item: { id: String(item.id), title: String(item.title ?? ''), recordType: RecordType.STORE_ITEM },
+    collection: DEMO_SHOP_COLLECTION,
+  };
 }
 
 /** Registers the demo storefront pages and static files (/dist/ from the build, /dev/ from dev/public). */
 export function registerPageRoutes(router: DevRouter): void {
   router.add('GET', '/', () => ({ status: 302, headers: { Location: '/shop' } }));
   router.add('GET', '/favicon.ico', () => ({ status: 204 }));
-  router.add('GET', '/shop', (context) => page(context, renderShopPage(context.store.products())));
+  router.add('GET', '/shop', (context) => page(context, renderShopPage(context.store.products()), 200, { pageType: PageType.PAGE, collection: DEMO_SHOP_COLLECTION }));
+  router.add('GET', '/search', (context) => page(context, renderSearchPage(context.query.get('q') ?? '', context.store.products()), 200, { pageType: PageType.SEARCH }));
+  router.add('GET', '/account', (context) => {
+    const switches = readDemoSwitches(context);
+    return page(context, renderAccountPage({
+      cookiePolicy: switches.restrictive ? 'restrictive' : 'default',
+      roles: switches.roles.length ? switches.roles.join(', ') : 'none',
+      census: switches.censusDisabled ? 'off' : 'on',
+    }));
+  });
   router.add('GET', '/shop/p/:slug', (context) => {
     const item = context.store.product(context.params.slug ?? '');
-    if (!item || item.urlId !== context.params.slug) return page(context, renderNotFoundPage(context.path), 404);
-    return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb }));
+    if (!item || item.urlId !== context.params.slug) return notFound(context);
+    return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb }), 200, productFacts(item));
   });
   router.add('POST', '/shop/p/:slug/restock', async (context) => {
     const item = context.store.product(context.params.slug ?? '');
-    if (!item || item.urlId !== context.params.slug) return page(context, renderNotFoundPage(context.path), 404);
+    if (!item || item.urlId !== context.params.slug) return notFound(context);
     const form = await context.readForm();
     const captcha = form.get('g-recaptcha-response');
     const settings = item.storeSettings as { restockNotificationsSuccessText?: string };
@@ -81,33 +123,61 @@ export function registerPageRoutes(router: DevRouter): void {
       notice = { kind: 'error', text: error.message };
       status = error.status;
     }
-    return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb, notice }), status);
+    return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb, notice }), status, productFacts(item));
   }, { crumb: 'form' });
-  router.add('GET', '/cart', (context) => page(context, renderCartPage(context.store.cartJson(currentCart(context)))));
+  router.add('GET', '/contact', (context) => {
+    const form = context.store.form('every-field-form');
+    if (!form) return page(context, renderNotFoundPage(context.path), 404);
+    return page(context, renderContactPage(form, 'newsletter-form'));
+  });
+  router.add('GET', '/contact/thanks', (context) => page(context, renderContactThanksPage()));
+  router.add('GET', '/cart', (context) => page(context, renderCartPage(context.store.cartJson(currentCart(context))), 200, { pageType: PageType.CART }));
   for (const [path, heading] of [['/checkout', 'Checkout'], ['/checkout/subscription', 'Subscription'], ['/subscription', 'Subscription']] as const) {
     router.add('GET', path, (context) => {
       const token = context.query.get('cartToken') || context.cookies.get(COOKIE.expressCart) || context.cookies.get(COOKIE.cart) || '';
       const cart = token ? context.store.cartByToken(token) : undefined;
-      if (!cart) return page(context, renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
-      if (cart.is_purchased === 1) return page(context, renderCheckoutPage(context.store.cartJson(cart), undefined));
-      return page(context, renderCheckoutReviewPage(context.store.cartJson(cart), context.crumb, heading));
+      if (!cart) return page(context, renderCheckoutPage(undefined, 'There is no cart with that token.'), 404, { pageType: PageType.CHECKOUT });
+      if (cart.is_purchased === 1) return page(context, renderCheckoutPage(context.store.cartJson(cart), undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
+      const seen = parseCartVersion(context.query.get('cartVersion'));
+      const shoppingCart = context.store.cartJson(cart);
+      const stale = seen !== undefined && seen !== shoppingCart.version;
+      return page(context, renderCheckoutReviewPage(shoppingCart, context.crumb, heading, stale ? CART_ERRORS.staleCart : undefined), stale ? 409 : 200, {
+        pageType: PageType.CHECKOUT,
+      });
     });
   }
-  router.add('POST', '/checkout', async (context) => {
-    const token = (await context.readForm()).get('cartToken') ?? '';
+  router.add('GET', '/checkout/gift-card', (context) => {
+    const itemId = context.query.get('itemId') ?? '';
+    const variantId = context.query.get('variantId') ?? '';
+    const token = context.cookies.get(COOKIE.expressCart) ?? '';
     const cart = token ? context.store.cartByToken(token) : undefined;
-    if (!cart) return page(context, renderCheckoutPage(undefined, 'There is no cart with that token.'), 404);
+    const shoppingCart = cart ? context.store.cartJson(cart) : undefined;
+    const entry = shoppingCart?.entries.find((candidate) => candidate.itemId === itemId && (candidate.variantId === variantId || candidate.sku === variantId));
+    if (!cart || !shoppingCart || !entry || entry.productType !== PRODUCT_TYPE.GIFT_CARD) {
+      return page(context, renderCheckoutPage(undefined, 'There is no gift card purchase for that item and variant.'), 404, { pageType: PageType.CHECKOUT });
+    }
+    if (cart.is_purchased === 1) return page(context, renderCheckoutPage(shoppingCart, undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
+    return page(context, renderCheckoutReviewPage(shoppingCart, context.crumb, 'Gift card'), 200, { pageType: PageType.CHECKOUT });
+  });
+  router.add('POST', '/checkout', async (context) => {
+    const form = await context.readForm();
+    const token = form.get('cartToken') ?? '';
+    const cart = token ? context.store.cartByToken(token) : undefined;
+    if (!cart) return page(context, renderCheckoutPage(undefined, 'There is no cart with that token.'), 404, { pageType: PageType.CHECKOUT });
     try {
-      return page(context, renderCheckoutPage(context.store.checkout(cart), undefined));
+      return page(context, renderCheckoutPage(context.store.checkout(cart, parseCartVersion(form.get('cartVersion'))), undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
     } catch (error) {
-      if (error instanceof HttpError) return page(context, renderCheckoutPage(undefined, error.message), error.status);
+      if (error instanceof HttpError && error.body.staleCart === true) {
+        return page(context, renderCheckoutReviewPage(context.store.cartJson(cart), context.crumb, 'Checkout', error.message), error.status, { pageType: PageType.CHECKOUT });
+      }
+      if (error instanceof HttpError) return page(context, renderCheckoutPage(undefined, error.message), error.status, { pageType: PageType.CHECKOUT });
       throw error;
     }
   }, { crumb: 'form' });
   router.add('GET', '/telemetry-probe', (context) => {
     const kind = context.query.get('throw') ?? 'none';
     if (kind !== 'ours' && kind !== 'theirs' && kind !== 'none') throw new HttpError(400, '"throw" must be ours, theirs or none.');
-    return page(context, renderTelemetryProbePage(kind as TelemetryProbeThrow), 200, { reportAllErrors: context.query.get('reportAll') === '1' });
+    return page(context, renderTelemetryProbePage(kind as TelemetryProbeThrow), 200, { pageType: PageType.PAGE }, { reportAllErrors: context.query.get('reportAll') === '1' });
   });
   router.add('GET', '/dist/*', async (context) => {
     const file = await serveFile(context.distDir, context.params.rest ?? '');

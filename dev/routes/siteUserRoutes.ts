@@ -18,6 +18,8 @@ export function registerSiteUserRoutes(router: DevRouter): void {
     if (!session) throw new HttpError(401, 'Invalid email or password.');
     const maxAgeSeconds = session.rememberMe ? REMEMBER_ME_MAX_AGE_SECONDS : undefined;
     context.setCookie(COOKIE.siteUserSession, session.token, { httpOnly: true, maxAgeSeconds });
+    const cart = context.store.adoptCart(session.userId, currentCart(context));
+    if (cart) context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
     return { json: { xsrfToken: session.xsrfToken } };
   });
 

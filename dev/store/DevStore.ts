@@ -7,6 +7,7 @@ import { validateFormValues } from './validateFormValues';
 
 /** Server messages for the add-to-cart rules (spec §5 wording). */
 export const CART_ERRORS = {
+  staleCart: 'Your cart changed in another window or tab. Please review it and check out again.',
   notEnoughStock: 'Sorry, we do not have enough of that item available.',
   variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
   quantityNotNumber: 'Quantity must be a number.',
@@ -34,6 +35,8 @@ export interface CartRow {
   created: number;
   is_purchased: number;
   order_id: string | null;
+  /** Grows by one with every change of the cart's entries (the checkout's stale-cart guard). */
+  version: number;
 }
 
 interface EntryRow {
@@ -68,6 +71,10 @@ export interface CartEntryJson {
   purchasePriceCents: number;
   subTotal: number;
   additionalFields: string | null;
+  /** Extension: the product page. */
+  productUrl: string;
+  /** Extension: the product's additional-fields form, when it has one (for editing the answers in the cart). */
+  additionalFieldsForm?: DevForm;
 }
 
 /** A shopping cart as answered (spec §3). */
@@ -97,6 +104,8 @@ export interface ShoppingCartJson {
   hasDigital: boolean;
   purelyDigital: boolean;
   requiresShipping: boolean;
+  /** Extension: grows with every change; the checkout refuses an older one. */
+  version: number;
 }
 
 /** What an add-to-cart or subscription call asks for. */
@@ -311,6 +320,11 @@ export class DevStore {
     return (seed?.reviews ?? []).map((review) => ({ ...review, productId, productName: seed?.title ?? '' }));
   }
 
+  /** Every form definition. */
+  forms(): DevForm[] {
+    return [...this.formsById.values()];
+  }
+
   /** A form definition by id. */
   form(formId: string): DevForm | undefined {
     return this.formsById.get(formId);
@@ -345,7 +359,7 @@ export class DevStore {
 
   /** Creates an empty cart of the given kind. */
   createCart(kind: CartKind): CartRow {
-    const row: CartRow = { id: newId(), token: newToken(), kind, created: this.now(), is_purchased: 0, order_id: null };
+    const row: CartRow = { id: newId(), token: newToken(), kind, created: this.now(), is_purchased: 0, order_id: null, version: 1 };
     this.raw
       .prepare('INSERT INTO carts (id, token, kind, created, is_purchased, order_id) VALUES (?, ?, ?, ?, 0, NULL)')
       .run(row.id, row.token, row.kind, row.created);
@@ -364,6 +378,7 @@ export class DevStore {
     const seed = this.seedsById.get(row.item_id);
     const variant = seed?.variants.find((candidate) => candidate.id === row.variant_id);
     const unitCents = variant ? (variant.onSale ? variant.salePriceCents : variant.priceCents) : 0;
+    const form = seed?.additionalFieldsFormId ? this.formsById.get(seed.additionalFieldsFormId) : undefined;
     return {
       id: row.id,
       itemId: row.item_id,
@@ -376,6 +391,8 @@ export class DevStore {
       purchasePriceCents: unitCents,
       subTotal: unitCents * row.quantity,
       additionalFields: row.additional_fields,
+      productUrl: seed ? `/shop/p/${seed.slug}` : '',
+      ...(form ? { additionalFieldsForm: form } : {}),
     };
   }
 
@@ -389,6 +406,7 @@ export class DevStore {
       orderId: cart?.order_id ?? '',
       created: cart?.created ?? this.now(),
       isPurchased: cart?.is_purchased === 1,
+      version: cart ? (this.cartByToken(cart.token)?.version ?? cart.version) : 0,
     };
   }
 
@@ -428,6 +446,7 @@ export class DevStore {
       hasDigital: digital.length > 0,
       purelyDigital: entries.length > 0 && digital.length === entries.length,
       requiresShipping: shipped.length > 0,
+      version: 0,
     };
   }
 
@@ -487,6 +506,7 @@ export class DevStore {
         if (existing) {
           if (existing.quantity + quantity > MAX_QUANTITY) throw new HttpError(400, `Quantity must be from 1 to ${MAX_QUANTITY}.`);
           this.raw.prepare('UPDATE cart_entries SET quantity = quantity + ? WHERE id = ?').run(quantity, existing.id);
+          this.bumpVersion(cart);
           return this.entryJson({ ...existing, quantity: existing.quantity + quantity });
         }
       }
@@ -498,6 +518,7 @@ export class DevStore {
       this.raw
         .prepare('INSERT INTO cart_entries (id, cart_id, item_id, variant_id, quantity, additional_fields, created, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
         .run(row.id, row.cart_id, row.item_id, row.variant_id, row.quantity, row.additional_fields, row.created, row.position);
+      this.bumpVersion(cart);
       return this.entryJson(row);
     })();
   }
@@ -517,14 +538,43 @@ export class DevStore {
       if (Object.keys(errors).length > 0) throw new HttpError(400, CART_ERRORS.fieldsInvalid, { errors });
     }
     const json = fields ? JSON.stringify(fields) : null;
-    this.raw.prepare('UPDATE cart_entries SET additional_fields = ? WHERE id = ?').run(json, row.id);
+    this.raw.transaction(() => {
+      this.raw.prepare('UPDATE cart_entries SET additional_fields = ? WHERE id = ?').run(json, row.id);
+      this.bumpVersion(cart);
+    })();
     return this.entryJson({ ...row, additional_fields: json });
   }
 
   /** Removes one entry from a cart. */
   removeEntry(cart: CartRow, entryId: string): void {
-    const result = this.raw.prepare('DELETE FROM cart_entries WHERE id = ? AND cart_id = ?').run(entryId, cart.id);
-    if (result.changes === 0) throw new HttpError(404, `No entry ${JSON.stringify(entryId)} in this cart.`);
+    this.raw.transaction(() => {
+      const result = this.raw.prepare('DELETE FROM cart_entries WHERE id = ? AND cart_id = ?').run(entryId, cart.id);
+      if (result.changes === 0) throw new HttpError(404, `No entry ${JSON.stringify(entryId)} in this cart.`);
+      this.bumpVersion(cart);
+    })();
+  }
+
+  /**
+   * Sets the quantity of one entry (extension of spec §7) in one transaction: a whole number from 1 to 9999, and no more
+   * than the stock, counting the cart's other entries of the same variant.
+   */
+  updateEntryQuantity(cart: CartRow, entryId: string, quantityInput: unknown): CartEntryJson {
+    const quantity = parseQuantity(quantityInput);
+    return this.raw.transaction(() => {
+      const row = this.raw.prepare('SELECT * FROM cart_entries WHERE id = ? AND cart_id = ?').get(entryId, cart.id) as EntryRow | undefined;
+      if (!row) throw new HttpError(404, `No entry ${JSON.stringify(entryId)} in this cart.`);
+      const others = this.raw
+        .prepare('SELECT COALESCE(SUM(quantity), 0) AS total FROM cart_entries WHERE cart_id = ? AND variant_id = ? AND id <> ?')
+        .get(cart.id, row.variant_id, row.id) as { total: number };
+      this.assertStock(row.variant_id, others.total + quantity);
+      this.raw.prepare('UPDATE cart_entries SET quantity = ? WHERE id = ?').run(quantity, row.id);
+      this.bumpVersion(cart);
+      return this.entryJson({ ...row, quantity });
+    })();
+  }
+
+  private bumpVersion(cart: CartRow): void {
+    this.raw.prepare('UPDATE carts SET version = version + 1 WHERE id = ?').run(cart.id);
   }
 
   /** Creates a one-item cart of the given kind (express or subscription) after the same checks as addEntry. */
@@ -552,12 +602,46 @@ export class DevStore {
     })();
   }
 
-  /** Checks a cart out: verifies and decrements stock for every entry, then marks it purchased, all in one transaction. */
-  checkout(cart: CartRow): ShoppingCartJson {
+  /** The saved cart of a site user: their standard cart while it is not purchased. */
+  userCart(userId: string): CartRow | undefined {
+    const row = this.raw
+      .prepare("SELECT c.* FROM site_user_carts u JOIN carts c ON c.id = u.cart_id WHERE u.user_id = ? AND c.kind = 'standard' AND c.is_purchased = 0")
+      .get(userId) as CartRow | undefined;
+    return row;
+  }
+
+  /** Makes `cart` the site user's saved cart. */
+  attachCart(userId: string, cart: CartRow): void {
+    this.raw.prepare('INSERT INTO site_user_carts (user_id, cart_id) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET cart_id = excluded.cart_id').run(userId, cart.id);
+  }
+
+  /** At log-in: the visitor's cart joins the site user's saved cart (its entries move over), or becomes it when there is none; returns the user's cart. */
+  adoptCart(userId: string, visitorCart: CartRow | undefined): CartRow | undefined {
+    return this.raw.transaction(() => {
+      const saved = this.userCart(userId);
+      if (saved && visitorCart && saved.id !== visitorCart.id) {
+        const last = this.raw.prepare('SELECT COALESCE(MAX(position), -1) AS position FROM cart_entries WHERE cart_id = ?').get(saved.id) as { position: number };
+        this.raw
+          .prepare('UPDATE cart_entries SET cart_id = ?, position = position + ? WHERE cart_id = ?')
+          .run(saved.id, last.position + 1, visitorCart.id);
+        this.bumpVersion(saved);
+      }
+      const cart = saved ?? visitorCart;
+      if (cart) this.attachCart(userId, cart);
+      return cart;
+    })();
+  }
+
+  /**
+   * Checks a cart out: verifies and decrements stock for every entry, then marks it purchased, all in one transaction.
+   * With `expectedVersion`, a cart changed since that version is refused (409, stale cart) and nothing happens.
+   */
+  checkout(cart: CartRow, expectedVersion?: number): ShoppingCartJson {
     this.raw.transaction(() => {
       const current = this.cartByToken(cart.token);
       if (!current) throw new HttpError(404, 'No such cart.');
       if (current.is_purchased === 1) throw new HttpError(409, 'This cart has already been checked out.');
+      if (expectedVersion !== undefined && expectedVersion !== current.version) throw new HttpError(409, CART_ERRORS.staleCart, { staleCart: true });
       const entries = this.entries(cart.id);
       if (entries.length === 0) throw new HttpError(400, 'The cart is empty.');
       const decrement = this.raw.prepare('UPDATE variants SET qty_in_stock = qty_in_stock - ? WHERE id = ? AND unlimited = 0');

@@ -13,7 +13,7 @@ CREATE TABLE IF NOT EXISTS variants (
 CREATE TABLE IF NOT EXISTS forms (id TEXT PRIMARY KEY, json TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS carts (
   id TEXT PRIMARY KEY, token TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, created INTEGER NOT NULL,
-  is_purchased INTEGER NOT NULL DEFAULT 0, order_id TEXT
+  is_purchased INTEGER NOT NULL DEFAULT 0, order_id TEXT, version INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS cart_entries (
   id TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts(id), item_id TEXT NOT NULL, variant_id TEXT NOT NULL,
@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS site_user_sessions (
   token TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES site_users(id), xsrf_token TEXT NOT NULL,
   remember_me INTEGER NOT NULL, created INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS site_user_carts (user_id TEXT PRIMARY KEY REFERENCES site_users(id), cart_id TEXT NOT NULL REFERENCES carts(id));
 CREATE TABLE IF NOT EXISTS form_keys (key TEXT PRIMARY KEY, created INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS form_submissions (
   id INTEGER PRIMARY KEY AUTOINCREMENT, form_id TEXT, submission_key TEXT NOT NULL, values_json TEXT NOT NULL,
@@ -49,5 +50,7 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA_SQL);
+  const cartColumns = db.prepare('PRAGMA table_info(carts)').all() as { name: string }[];
+  if (!cartColumns.some((column) => column.name === 'version')) db.exec('ALTER TABLE carts ADD COLUMN version INTEGER NOT NULL DEFAULT 1');
   return db;
 }

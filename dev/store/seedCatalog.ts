@@ -99,6 +99,10 @@ function tee(): SeedProduct {
     id: 'classic-tee', slug: 'classic-tee', title: 'Classic Tee', productType: PRODUCT_TYPE.PHYSICAL,
     excerpt: 'Heavyweight organic cotton tee. Large in white is sold out; medium in black is on sale.',
     variantOptionOrdering: ['Size', 'Color'], variants,
+    reviews: [
+      { userName: 'Sam L.', reviewDate: '2026-08-03', starRating: 4, reviewText: 'Soft and thick, kept its shape after many washes.' },
+      { userName: 'Priya N.', reviewDate: '2026-08-29', starRating: 3, reviewText: 'Good shirt, but runs a size small.' },
+    ],
   });
 }
 
@@ -119,6 +123,12 @@ function backpack(): SeedProduct {
     id: 'canvas-backpack', slug: 'canvas-backpack', title: 'Canvas Backpack', productType: PRODUCT_TYPE.PHYSICAL,
     excerpt: 'Three options: colour, size and material. Navy waxed bags are sold out; small olive bags are on sale.',
     variantOptionOrdering: ['Color', 'Size', 'Material'], variants,
+    reviews: [
+      { userName: 'Jonas B.', reviewDate: '2026-07-12', starRating: 5, reviewText: 'Carried it through a month of travel without a scratch.' },
+      { userName: 'Lea M.', reviewDate: '2026-08-18', starRating: 5, reviewText: 'The waxed canvas is worth it.' },
+      { userName: 'Chris D.', reviewDate: '2026-09-01', starRating: 4, reviewText: 'Roomy, though the straps could use more padding.' },
+      { userName: 'Ines V.', reviewDate: '2026-10-09', starRating: 4, reviewText: 'Great colour, a little stiff at first.' },
+    ],
   });
 }
 
@@ -168,6 +178,9 @@ export function seedCatalog(): SeedProduct[] {
       variantOptionOrdering: [], additionalFieldsFormId: 'engraving-form',
       useCustomAddButtonText: true, customAddButtonText: 'Personalise & Add',
       variants: [variant('pen', {}, 4500, 25)],
+      reviews: [
+        { userName: 'Olu A.', reviewDate: '2026-10-30', starRating: 5, reviewText: 'The engraving is crisp. A lovely gift.', imageUrl: '/dev/images/engraved-pen.svg' },
+      ],
     }),
     product({
       id: 'limited-print', slug: 'limited-print', title: 'Limited Print', productType: PRODUCT_TYPE.PHYSICAL,
@@ -182,6 +195,11 @@ export function seedCatalog(): SeedProduct[] {
       variants: [
         variant('print-a4', { Size: 'A4' }, 6000, 3),
         variant('print-a3', { Size: 'A3' }, 9000, 2),
+      ],
+      reviews: [
+        { userName: 'Mira T.', reviewDate: '2026-06-20', starRating: 5, reviewText: 'Colours are even richer in person.' },
+        { userName: 'Ben W.', reviewDate: '2026-07-04', starRating: 4, reviewText: 'Beautiful print, the tube packaging was dented.' },
+        { userName: 'Hana K.', reviewDate: '2026-09-27', starRating: 4, reviewText: 'Framed it the day it arrived.' },
       ],
     }),
     product({
@@ -201,7 +219,7 @@ export function seedCatalog(): SeedProduct[] {
       reviews: [
         { userName: 'Maya R.', reviewDate: '2026-09-14', starRating: 5, reviewText: 'Beautiful grain and very sturdy.' },
         { userName: 'Tom K.', reviewDate: '2026-10-02', starRating: 4, reviewText: 'Great board, a little heavier than expected.' },
-        { userName: 'Ana P.', reviewDate: '2026-10-21', starRating: 5, reviewText: 'Bought a second one as a gift.' },
+        { userName: 'Ana P.', reviewDate: '2026-10-21', starRating: 5, reviewText: 'Bought a second one as a gift.', imageUrl: '/dev/images/walnut-board.svg' },
       ],
     }),
     product({

@@ -12,4 +12,8 @@ export * from './session';
 export * from './template';
 export * from './cart';
 export * from './restock';
+export * from './forms';
+export * from './installments';
+export * from './reviews';
 export * from './telemetry';
+export * from './analytics';

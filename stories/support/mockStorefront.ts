@@ -9,8 +9,10 @@ export interface MockFailure {
 
 /** Options of createMockStorefront. */
 export interface MockStorefrontOptions {
-  /** Entries already in the cart: quantity and unit price in cents per entry. Default none. */
-  readonly entries?: readonly { readonly itemId: string; readonly quantity: number; readonly unitCents: number }[];
+  /** Entries already in the cart: quantity and unit price in cents per entry, and optionally what the cart page shows. Default none. */
+  readonly entries?: readonly MockEntry[];
+  /** Cart totals and flags besides the subtotal (tax, shipping, discount, coupons, notes). Default none. */
+  readonly cart?: Readonly<Record<string, unknown>>;
   /** Fresh stock per variant id, for the inventory call. Default every variant unlimited. */
   readonly stock?: Readonly<Record<string, { readonly qtyInStock: number; readonly unlimited?: boolean }>>;
   /** Makes every add / subscription call fail like this. Default none. */
@@ -20,6 +22,27 @@ export interface MockStorefrontOptions {
   /** Delay of each answer in ms. Default 0. */
   readonly delayMs?: number;
 }
+
+/** An entry of the mock cart. */
+export interface MockEntry {
+  readonly itemId: string;
+  readonly quantity: number;
+  readonly unitCents: number;
+  /** Product title. Default the item id. */
+  readonly title?: string;
+  /** Variant SKU and attributes. Default none. */
+  readonly sku?: string;
+  readonly attributes?: Readonly<Record<string, string>>;
+  /** Additional-field answers (JSON string) and the form they answer. Default none. */
+  readonly additionalFields?: string;
+  readonly additionalFieldsForm?: unknown;
+  /** Stock of the entry's variant; a larger quantity is refused. Default unlimited. */
+  readonly qtyInStock?: number;
+  /** Product type code (1 physical, 2 digital…). Default none. */
+  readonly productType?: number;
+}
+
+const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
 
 /** A storefront over an in-memory HTTP adapter that plays the store API; no server needed. */
 export interface MockStorefront {
@@ -37,18 +60,36 @@ function respond(status: number, body: unknown): HttpResponse {
 export function createMockStorefront(options: MockStorefrontOptions = {}): MockStorefront {
   const requests: HttpRequest[] = [];
   let nextEntry = 1;
-  const entries = (options.entries ?? []).map((entry) => ({
+  let version = 1;
+  let entries = (options.entries ?? []).map((entry) => ({
     id: `entry-${nextEntry++}`,
     itemId: entry.itemId,
     quantity: entry.quantity,
     purchasePriceCents: entry.unitCents,
+    subTotal: entry.unitCents * entry.quantity,
+    title: entry.title ?? entry.itemId,
+    chosenVariant: { sku: entry.sku ?? `SKU-${entry.itemId}`, attributes: entry.attributes ?? {} },
+    productUrl: `/shop/p/${entry.itemId}`,
+    additionalFields: entry.additionalFields ?? null,
+    additionalFieldsForm: entry.additionalFieldsForm ?? null,
+    qtyInStock: entry.qtyInStock,
+    ...(entry.productType === undefined ? {} : { productType: entry.productType }),
   }));
-  const cart = () => ({
-    id: 'mock-cart',
-    entries,
-    subtotalCents: entries.reduce((sum, entry) => sum + entry.quantity * entry.purchasePriceCents, 0),
-    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
-  });
+  const cart = () => {
+    const subtotalCents = entries.reduce((sum, entry) => sum + entry.quantity * entry.purchasePriceCents, 0);
+    const extra = options.cart ?? {};
+    const adjust = ['taxCents', 'shippingCostCents'].reduce((sum, key) => sum + Number(extra[key] ?? 0), 0) - Number(extra.discountCents ?? 0);
+    return {
+      id: 'mock-cart',
+      version,
+      entries: entries.map(({ qtyInStock: _stock, ...entry }) => ({ ...entry, subTotal: entry.quantity * entry.purchasePriceCents })),
+      subtotalCents,
+      grandTotalCents: subtotalCents + adjust,
+      totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+      ...extra,
+    };
+  };
+  const entryPath = /^\/api\/commerce\/shopping-cart\/entries\/([^/]+)(\/additionalFields)?$/;
   const http: HttpAdapter = {
     async send(request) {
       requests.push(request);
@@ -63,9 +104,26 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
       if (options.hang) return new Promise<HttpResponse>(() => {});
       if (options.failWith) return respond(options.failWith.status, options.failWith.body);
       if (url.pathname === '/api/commerce/shopping-cart/entries' && request.method === 'POST') {
-        const entry = { id: `entry-${nextEntry++}`, itemId: String(body.itemId), quantity: Number(body.quantity), purchasePriceCents: 1000, chosenVariant: { sku: String(body.sku) } };
-        entries.push(entry);
+        const entry = { id: `entry-${nextEntry++}`, itemId: String(body.itemId), quantity: Number(body.quantity), purchasePriceCents: 1000, productType: 1, chosenVariant: { sku: String(body.sku) } };
+        entries.push({ ...entry, subTotal: 0, title: entry.itemId, chosenVariant: { sku: entry.chosenVariant.sku, attributes: {} }, productUrl: '', additionalFields: null, additionalFieldsForm: null, qtyInStock: undefined });
+        version += 1;
         return respond(200, { shoppingCart: cart(), newlyAdded: entry });
+      }
+      const match = entryPath.exec(url.pathname);
+      const target = match ? entries.find((entry) => entry.id === decodeURIComponent(match[1] ?? '')) : undefined;
+      if (match && !target) return respond(404, { message: 'No such entry in this cart.' });
+      if (match && target && request.method === 'DELETE' && !match[2]) {
+        entries = entries.filter((entry) => entry !== target);
+        version += 1;
+        return respond(200, { shoppingCart: cart() });
+      }
+      if (match && target && request.method === 'PUT') {
+        if (match[2]) target.additionalFields = String(body.additionalFields ?? '');
+        else if (target.qtyInStock !== undefined && Number(body.quantity) > target.qtyInStock) return respond(400, { message: NOT_ENOUGH_STOCK });
+        else target.quantity = Number(body.quantity);
+        version += 1;
+        const shoppingCart = cart();
+        return respond(200, { shoppingCart, updatedEntry: shoppingCart.entries.find((entry) => entry.id === target.id) });
       }
       if (url.pathname === '/api/3/commerce/cart/subscription') return respond(200, { cartToken: 'mock-cart-token' });
       return respond(404, { message: `mock store has no ${request.method} ${url.pathname}` });

@@ -63,3 +63,44 @@ export function cartPill(quantity: number): HTMLElement {
   pill.cartStore = storefront.cart;
   return pill;
 }
+
+/** A `<store-cart>` showing a mock cart; `then` runs once the cart has rendered (to start a change). */
+export function cartPage(store: MockStorefrontOptions, then?: (host: HTMLElement) => Promise<void> | void): HTMLElement {
+  const { storefront } = createMockStorefront(store);
+  const page = document.createElement('div');
+  const cart = document.createElement('store-cart') as HTMLElement & { cartStore?: unknown };
+  cart.cartStore = storefront.cart;
+  page.append(cart);
+  if (then) {
+    void (async () => {
+      await partOf(page, 'store-cart', 'summary');
+      await then(cart);
+    })();
+  }
+  return page;
+}
+
+/** Types `quantity` into the first line of a `<store-cart>` and commits it with Enter. */
+export function changeFirstQuantity(host: HTMLElement, quantity: string): void {
+  const input = host.shadowRoot!.querySelector<HTMLInputElement>('[part="quantity"]')!;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, quantity);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+}
+
+/** A `<store-quick-view>` holding `product` as inline JSON; `open` clicks it once rendered. */
+export function quickView(product: unknown, open = false): HTMLElement {
+  const { storefront } = createMockStorefront();
+  const page = document.createElement('div');
+  page.addEventListener('store-cart-add', (event) => event.preventDefault());
+  const element = document.createElement('store-quick-view') as HTMLElement & { storefront?: Storefront };
+  element.storefront = storefront;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(product);
+  element.append(script);
+  page.append(element);
+  if (open) void partOf(page, 'store-quick-view', 'button').then((button) => button.click());
+  return page;
+}

@@ -43,6 +43,20 @@ describe('axe-core on the demo storefront pages', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('reports no violations on the account page, logged out and logged in, and with the cookie banner open', async () => {
+    await open('/account');
+    await page.locator('store-account[data-state=logged-out]').waitFor({ timeout: SETTLED });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('store-account [part=email]').fill('shopper@example.com');
+    await page.locator('store-account [part=password]').fill('storefront-demo');
+    await page.locator('store-account [part=button]').click();
+    await page.locator('store-account[data-state=logged-in]').waitFor({ timeout: SETTLED });
+    expect(await axeViolations(page)).toEqual([]);
+    await open('/shop?demo-cookie-policy=restrictive');
+    await page.locator('store-cookie-consent [part=banner]').waitFor({ timeout: SETTLED });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('reports no violations on every product page of the seeded catalog', async () => {
     expect(productSlugs.length).toBeGreaterThan(5);
     const findings: Record<string, unknown> = {};

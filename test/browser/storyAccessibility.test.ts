@@ -57,7 +57,7 @@ describe('axe-core on every story', () => {
 
   it('finds stories for every product-page element', () => {
     const titles = new Set(storybook.stories.map((story) => story.title));
-    for (const tag of ['store-product', 'store-variant-select', 'store-quantity-input', 'store-product-price', 'store-product-badge', 'store-scarcity', 'store-add-to-cart', 'store-cart-pill']) {
+    for (const tag of ['store-product', 'store-variant-select', 'store-quantity-input', 'store-product-price', 'store-product-badge', 'store-scarcity', 'store-add-to-cart', 'store-cart-pill', 'store-cart', 'store-quick-view']) {
       expect([...titles].some((title) => title.endsWith(tag)), tag).toBe(true);
     }
   });

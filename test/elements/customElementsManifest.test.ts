@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../../scripts/custom-elements-manifest.mjs';
 import { addToCartAttributes } from '../../src/elements/add-to-cart/element';
 import { cartPillAttributes } from '../../src/elements/cart-pill/element';
+import { storeCartAttributes } from '../../src/elements/cart/element';
+import { quickViewAttributes } from '../../src/elements/quick-view/element';
 import { productBadgeAttributes } from '../../src/elements/product-badge/element';
 import { productPriceAttributes } from '../../src/elements/product-price/element';
 import { storeProductAttributes } from '../../src/elements/product/element';
@@ -11,6 +13,13 @@ import { quantityInputAttributes } from '../../src/elements/quantity-input/eleme
 import { scarcityAttributes } from '../../src/elements/scarcity/element';
 import { variantSelectAttributes } from '../../src/elements/variant-select/element';
 import { restockNotificationAttributes } from '../../src/elements/restock-notification/element';
+import { accountAttributes } from '../../src/elements/account/element';
+import { analyticsAttributes } from '../../src/elements/analytics/element';
+import { cookieConsentAttributes } from '../../src/elements/cookie-consent/element';
+import { storeFormAttributes } from '../../src/elements/form/element';
+import { installmentPillAttributes } from '../../src/elements/installment-pill/element';
+import { reviewStarsAttributes } from '../../src/elements/review-stars/element';
+import { reviewsAttributes } from '../../src/elements/reviews/element';
 
 interface Declaration {
   tagName: string;
@@ -35,7 +44,16 @@ const schemas: Record<string, Record<string, unknown>> = {
   'store-scarcity': scarcityAttributes,
   'store-add-to-cart': addToCartAttributes,
   'store-cart-pill': cartPillAttributes,
+  'store-cart': storeCartAttributes,
+  'store-quick-view': quickViewAttributes,
   'store-restock-notification': restockNotificationAttributes,
+  'store-account': accountAttributes,
+  'store-analytics': analyticsAttributes,
+  'store-cookie-consent': cookieConsentAttributes,
+  'store-form': storeFormAttributes,
+  'store-installment-pill': installmentPillAttributes,
+  'store-review-stars': reviewStarsAttributes,
+  'store-reviews': reviewsAttributes,
 };
 
 describe('custom-elements.json generated from element header comments', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-const TAGS = ['store-product', 'store-variant-select', 'store-quantity-input', 'store-product-price', 'store-product-badge', 'store-scarcity', 'store-add-to-cart', 'store-cart-pill'];
+const TAGS = ['store-product', 'store-variant-select', 'store-quantity-input', 'store-product-price', 'store-product-badge', 'store-scarcity', 'store-add-to-cart', 'store-cart-pill', 'store-installment-pill', 'store-review-stars', 'store-reviews'];
 
 describe('entry points', () => {
   it('per-element entries export classes without registering them', async () => {
@@ -13,6 +13,9 @@ describe('entry points', () => {
       import('../../src/elements/scarcity'),
       import('../../src/elements/add-to-cart'),
       import('../../src/elements/cart-pill'),
+      import('../../src/elements/installment-pill'),
+      import('../../src/elements/review-stars'),
+      import('../../src/elements/reviews'),
     ]);
     expect(entries.every((entry) => Object.values(entry).some((value) => typeof value === 'function'))).toBe(true);
     for (const tag of TAGS) expect(customElements.get(tag)).toBeUndefined();

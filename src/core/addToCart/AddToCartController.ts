@@ -2,7 +2,8 @@ import type { AddCartEntryInput, InventoryStock, SubscriptionCartInput } from '.
 import { addItemErrorTitle, isApiError } from '../api';
 import type { Message } from '../i18n';
 import type { Product, Variant } from '../schemas';
-import { validateAddToCart, hasEnoughStock } from '../product';
+import { validateAddToCart } from '../product/validateAddToCart';
+import { hasEnoughStock } from '../product/availability';
 import { AddToCartFailure } from './AddToCartFailure';
 import { AddToCartMachine } from './AddToCartMachine';
 import { addItemPurposeOf, type AddToCartMode } from './AddToCartMode';
@@ -21,10 +22,12 @@ export interface AddToCartServices {
 
 /** Where the shopper goes after buying now or subscribing. */
 export interface AddToCartDestinations {
-  /** Checkout page (buy now, gift card). */
+  /** Checkout page (buy now). */
   readonly checkoutUrl: string;
   /** Subscription page for a cart token. */
   subscriptionUrl(cartToken: string): string;
+  /** Gift card page for a product id and variant id (spec §2). */
+  giftCardUrl(itemId: string, variantId: string): string;
 }
 
 /** The shopper's choices at the moment of activation. */
@@ -120,9 +123,10 @@ export class AddToCartController {
         return { result: token, redirectTo: this.destinations.subscriptionUrl(token) };
       }
       case 'buy-now':
+        return { result: await this.services.purchase({ itemId, sku, quantity, additionalFields }, 'express'), redirectTo: this.destinations.checkoutUrl };
       case 'gift-card': {
-        const result = await this.services.purchase({ itemId, sku, quantity, additionalFields }, mode === 'buy-now' ? 'express' : 'gift-card');
-        return { result, redirectTo: this.destinations.checkoutUrl };
+        const result = await this.services.purchase({ itemId, sku, quantity, additionalFields }, 'gift-card');
+        return { result, redirectTo: this.destinations.giftCardUrl(itemId, variant.id ?? sku) };
       }
       case 'add':
         return { result: await this.services.addItem({ itemId, sku, quantity, additionalFields }), redirectTo: null };

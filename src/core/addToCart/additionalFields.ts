@@ -1,20 +1,12 @@
+import type { FormValues } from '../forms/FormValues';
+import { validateFormFields } from '../forms/validateFormFields';
 import type { Message } from '../i18n';
 import type { Form } from '../schemas';
 
-/** Answers of an additional-fields form, keyed by field id (checkbox groups give arrays). */
-export type AdditionalFieldValues = Readonly<Record<string, string | readonly string[]>>;
+/** Answers of an additional-fields form, keyed by field id (the custom forms' answer shape). */
+export type AdditionalFieldValues = FormValues;
 
-/** Field types that take no answer. */
-const UNANSWERED_TYPES: readonly string[] = ['section', 'hidden', 'likert'];
-
-/** 'Required' for every required field left empty (section, hidden and likert fields are never required). */
+/** The additional-fields form's messages by field id, by the custom forms' rules (§5 Forms): 'Required', email, textarea limit. */
 export function additionalFieldErrors(form: Form, values: AdditionalFieldValues): Record<string, Message> {
-  const errors: Record<string, Message> = {};
-  for (const field of form.fields) {
-    if (!field.required || UNANSWERED_TYPES.includes(field.type)) continue;
-    const value = values[field.id];
-    const empty = value === undefined || (Array.isArray(value) ? value.length === 0 : String(value).trim() === '');
-    if (empty) errors[field.id] = { key: 'addToCart.additionalFields.required' };
-  }
-  return errors;
+  return validateFormFields(form.fields, values);
 }

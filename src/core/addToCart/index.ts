@@ -3,13 +3,13 @@ export {
   ADD_TO_CART_ERROR_RESET_MS,
 } from './AddToCartMachine';
 export type { AddToCartState, AddToCartScheduler, AddToCartMachineOptions, AddToCartRun } from './AddToCartMachine';
-export { ADD_TO_CART_MODES, addItemPurposeOf } from './AddToCartMode';
+export { ADD_TO_CART_MODES, addItemPurposeOf, defaultAddToCartMode } from './AddToCartMode';
 export type { AddToCartMode } from './AddToCartMode';
 export { AddToCartFailure } from './AddToCartFailure';
 export { AddToCartController } from './AddToCartController';
 export type { AddToCartServices, AddToCartDestinations, AddToCartSelection, AddToCartRequest, AddToCartOutcome } from './AddToCartController';
 export { addToCartLabel } from './addToCartLabel';
 export { createAddToCartServices } from './createAddToCartServices';
-export { addToCartDestinations, subscriptionPageUrl, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL } from './destinations';
+export { addToCartDestinations, subscriptionPageUrl, giftCardPageUrl, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from './destinations';
 export { additionalFieldErrors } from './additionalFields';
 export type { AdditionalFieldValues } from './additionalFields';

@@ -16,11 +16,13 @@ import {
   inventoryStockResponseSchema,
   loginResponseSchema,
   performanceSettingsSchema,
+  removeCartEntryResponseSchema,
   restockSignUpGroupsPageSchema,
   restockSignUpsPageSchema,
   shoppingCartResponseSchema,
   subscriptionCartResponseSchema,
   updateAdditionalFieldsResponseSchema,
+  updateCartEntryResponseSchema,
   type InventoryStock,
   type PerformanceSettings,
   type RestockSignUp,
@@ -174,8 +176,8 @@ export interface CensusButtonInput {
   readonly contentSource: 'i' | 'c';
   /** Page path. */
   readonly pagePath: string;
-  /** Page permission type. */
-  readonly pagePermissionTypeValue: number;
+  /** Page permission type; null when the page has none. */
+  readonly pagePermissionTypeValue: number | null;
 }
 
 /** Page fields shared by the form-render and overlay census calls. */
@@ -251,6 +253,21 @@ export class ApiClient {
       body: { json: { itemId: input.itemId, sku: input.sku, additionalFields: stringifyFields(input.additionalFields) } },
       schema: updateAdditionalFieldsResponseSchema,
     });
+  }
+
+  /** Sets the quantity of a cart entry (extension: PUT …/entries/{entryId} with `{ quantity }`); answers the whole cart; failures carry the add-item messages. */
+  async updateCartEntryQuantity(entryId: string, quantity: number) {
+    return this.addItemCall('add', {
+      method: 'PUT',
+      path: API_PATHS.cartEntry(entryId),
+      body: { json: { quantity } },
+      schema: updateCartEntryResponseSchema,
+    });
+  }
+
+  /** Removes a cart entry (extension: DELETE …/entries/{entryId}); answers the whole cart; failures carry the add-item messages. */
+  async removeCartEntry(entryId: string) {
+    return this.addItemCall('add', { method: 'DELETE', path: API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema });
   }
 
   /** Reads the visitor's cart. */

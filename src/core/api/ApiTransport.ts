@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Message } from '../i18n';
 import { ApiError } from './ApiError';
 import type { CookieJar } from './CookieJar';
@@ -25,7 +25,7 @@ export interface ApiCall<T> {
   /** Body and its encoding; none by default. */
   readonly body?: RequestBody;
   /** Schema of a successful response body; an empty body parses as undefined. */
-  readonly schema: z.ZodType<T>;
+  readonly schema: ZodMiniType<T>;
   /** Send cookies cross-origin too. Default false (same-origin). */
   readonly withCredentials?: boolean;
   /** Abort after this many ms; no timeout by default. */
@@ -157,7 +157,7 @@ export class ApiTransport {
     };
   }
 
-  private parse<T>(schema: z.ZodType<T>, body: unknown, endpoint: string, status: number): T {
+  private parse<T>(schema: ZodMiniType<T>, body: unknown, endpoint: string, status: number): T {
     const result = schema.safeParse(body);
     if (result.success) return result.data;
     const issue = result.error.issues[0];

@@ -22,9 +22,9 @@ export interface CookieJar {
   areEnabled(): boolean;
 }
 
-/** Encodes a cookie value the way browsers and servers read it back. */
+/** Encodes a cookie value the way browsers and servers read it back; '|' (a cookie octet, the visitor record's separator) stays as it is. */
 export function encodeCookieValue(value: string): string {
-  return encodeURIComponent(value);
+  return encodeURIComponent(value).replace(/%7C/g, '|');
 }
 
 /** Decodes a cookie value; returns the raw text when it is not valid percent-encoding. */

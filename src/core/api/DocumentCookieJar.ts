@@ -20,7 +20,7 @@ export function createDocumentCookieJar(source?: DocumentCookieSource): CookieJa
       resolve().document.cookie = serializeCookie(name, value, options);
     },
     remove(name, options) {
-      resolve().document.cookie = serializeCookie(name, '', { path: options?.path ?? '/', maxAgeSeconds: 0 });
+      resolve().document.cookie = `${serializeCookie(name, '', { path: options?.path ?? '/', maxAgeSeconds: 0 })}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     },
     areEnabled() {
       const { navigator, document } = resolve();

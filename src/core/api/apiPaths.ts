@@ -1,6 +1,7 @@
 /** Paths of every storefront API call (spec §7). */
 export const API_PATHS = {
   cartEntries: '/api/commerce/shopping-cart/entries',
+  cartEntry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
   cartEntryAdditionalFields: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`,
   cart: '/api/commerce/shopping-cart',
   subscriptionCart: '/api/3/commerce/cart/subscription',

@@ -6,6 +6,7 @@ export * from './apiPaths';
 export * from './CookieJar';
 export * from './DocumentCookieJar';
 export * from './formSubmissionError';
+export * from './getJsonDocument';
 export * from './HttpAdapter';
 export * from './KeyValueStorage';
 export * from './MemoryCookieJar';

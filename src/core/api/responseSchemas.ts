@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartEntrySchema, shoppingCartSchema } from '../schemas/shoppingCartSchema';
 
 /** A cart entry as the cart endpoints return it: the core's cart entry schema. */
@@ -19,15 +19,24 @@ export const updateAdditionalFieldsResponseSchema = z.looseObject({
   updatedEntry: cartEntryResponseSchema,
 });
 
+/** PUT an entry's quantity (extension): the cart and the updated entry. */
+export const updateCartEntryResponseSchema = z.looseObject({
+  shoppingCart: shoppingCartResponseSchema,
+  updatedEntry: cartEntryResponseSchema,
+});
+
+/** DELETE an entry (extension): the cart without it. */
+export const removeCartEntryResponseSchema = z.looseObject({ shoppingCart: shoppingCartResponseSchema });
+
 /** POST a subscription cart: its token. */
-export const subscriptionCartResponseSchema = z.looseObject({ cartToken: z.string().min(1) });
+export const subscriptionCartResponseSchema = z.looseObject({ cartToken: z.string().check(z.minLength(1)) });
 
 /** One variant's stock. */
 export const inventoryStockSchema = z.looseObject({
   unlimited: z.boolean(),
-  qtyInStock: z.number().int(),
-  variantId: z.string().optional(),
-  sku: z.string().optional(),
+  qtyInStock: z.int(),
+  variantId: z.optional(z.string()),
+  sku: z.optional(z.string()),
 });
 
 /** GET inventory stock: one result per variant. */
@@ -40,13 +49,13 @@ export const formTemplateSchemaResponseSchema = z.record(z.string(), z.unknown()
 export const formFieldErrorsSchema = z.record(z.string(), z.string());
 
 /** POST form validate: an empty body or an errors map. */
-export const formValidateResponseSchema = z.union([z.undefined(), z.looseObject({ errors: formFieldErrorsSchema.optional() })]);
+export const formValidateResponseSchema = z.union([z.undefined(), z.looseObject({ errors: z.optional(formFieldErrorsSchema) })]);
 
 /** POST form submission key. */
-export const formSubmissionKeyResponseSchema = z.looseObject({ key: z.string().min(1) });
+export const formSubmissionKeyResponseSchema = z.looseObject({ key: z.string().check(z.minLength(1)) });
 
 /** POST site-user session: the anti-forgery token for later requests. */
-export const loginResponseSchema = z.looseObject({ xsrfToken: z.string().min(1) });
+export const loginResponseSchema = z.looseObject({ xsrfToken: z.string().check(z.minLength(1)) });
 
 /** Any body, including none: for calls whose response is not shown. */
 export const anyResponseSchema = z.unknown();
@@ -58,7 +67,7 @@ export const restockSignUpGroupSchema = z.looseObject({ productId: z.string(), v
 export const restockSignUpSchema = z.looseObject({ productId: z.string(), variantId: z.string() });
 
 /** Paging fields shared by the restock listings. */
-const pageFields = { hasNextPage: z.boolean(), nextPageCursor: z.string().nullish() };
+const pageFields = { hasNextPage: z.boolean(), nextPageCursor: z.nullish(z.string()) };
 
 /** GET restock sign-up groups page. */
 export const restockSignUpGroupsPageSchema = z.looseObject({ signUpGroups: z.array(restockSignUpGroupSchema), ...pageFields });
@@ -68,11 +77,8 @@ export const restockSignUpsPageSchema = z.looseObject({ signUps: z.array(restock
 
 /** GET performance settings: the page load id and the A/B rollout flags (a flag is on when its value is true). */
 export const performanceSettingsSchema = z.looseObject({
-  pageLoadId: z.string().min(1),
-  rollouts: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .transform((value) => value ?? {}),
+  pageLoadId: z.string().check(z.minLength(1)),
+  rollouts: z.pipe(z.nullish(z.record(z.string(), z.unknown())), z.transform((value: Record<string, unknown> | null | undefined) => value ?? {})),
 });
 
 /** Parsed shopping cart. */

@@ -1,4 +1,4 @@
-import type { AddCartEntryInput } from '../api/ApiClient';
+import type { AddCartEntryInput, UpdateAdditionalFieldsInput } from '../api/ApiClient';
 import { ApiError, isApiError } from '../api/ApiError';
 import type { CookieJar } from '../api/CookieJar';
 import type { CartEntryResponse, ShoppingCartResponse } from '../api/responseSchemas';
@@ -23,8 +23,10 @@ export interface CartSnapshot {
   readonly subtotal: Money;
   /** The pill's quantity text and aria label. */
   readonly pill: CartPillLabel;
-  /** True while an add or refresh is in flight. */
+  /** True while an add, change or refresh is in flight. */
   readonly recalculating: boolean;
+  /** The cart's version from the server (changes with every change of the cart); undefined when the server sends none. */
+  readonly version: number | undefined;
   /** The last failure; cleared by the next success. The cart above is kept. */
   readonly error: ApiError | null;
 }
@@ -37,7 +39,7 @@ export interface CartEventMap {
   loaded: { readonly snapshot: CartSnapshot; readonly source: 'server' | 'other-tab' };
   /** An item was added; `entry` is the newly added entry. */
   'item-added': { readonly snapshot: CartSnapshot; readonly entry: CartEntryResponse };
-  /** A change of the cart (add) started. */
+  /** A change of the cart (add, quantity, removal, additional fields) started. */
   'recalculate-start': { readonly snapshot: CartSnapshot };
   /** A change of the cart ended, successfully or with `error`. */
   'recalculate-end': { readonly snapshot: CartSnapshot; readonly error: ApiError | null };
@@ -52,6 +54,12 @@ export interface CartApi {
   getCart(): Promise<ShoppingCartResponse>;
   /** Adds an entry. */
   addCartEntry(input: AddCartEntryInput): Promise<{ shoppingCart: ShoppingCartResponse; newlyAdded: CartEntryResponse }>;
+  /** Sets an entry's quantity. */
+  updateCartEntryQuantity(entryId: string, quantity: number): Promise<{ shoppingCart: ShoppingCartResponse; updatedEntry: CartEntryResponse }>;
+  /** Removes an entry. */
+  removeCartEntry(entryId: string): Promise<{ shoppingCart: ShoppingCartResponse }>;
+  /** Replaces an entry's additional-field answers. */
+  updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput): Promise<{ shoppingCart: ShoppingCartResponse; updatedEntry: CartEntryResponse }>;
 }
 
 /** Options of createCartStore. */
@@ -84,8 +92,16 @@ export interface CartStore {
   start(): Promise<CartSnapshot>;
   /** Reloads the cart from the server; on failure the previous cart is kept and the error is in the snapshot. */
   refresh(): Promise<CartSnapshot>;
+  /** Shows a cart the page already holds (the cart page's inline JSON) until the server answers; ignored once a cart is known. */
+  hydrate(cart: ShoppingCartResponse): void;
   /** Adds an item (adds run one at a time, in call order); resolves with the new entry or rejects with the add-item ApiError. */
   addItem(input: AddCartEntryInput): Promise<CartEntryResponse>;
+  /** Sets an entry's quantity, in turn with every other change; on failure the cart is read again so it equals the server's, and the ApiError rejects. */
+  updateQuantity(entryId: string, quantity: number): Promise<CartEntryResponse>;
+  /** Removes an entry, in turn with every other change; failures as for updateQuantity. */
+  removeEntry(entryId: string): Promise<void>;
+  /** Replaces an entry's additional-field answers, in turn with every other change; failures as for updateQuantity. */
+  updateAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput): Promise<CartEntryResponse>;
   /** Stops listening to other tabs. */
   dispose(): void;
 }
@@ -121,6 +137,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       subtotal: subtotalOf(state.cart),
       pill: cartPillLabel(totalQuantity),
       recalculating: state.inFlight > 0,
+      version: state.cart?.version,
       error: state.error,
     });
   }
@@ -190,24 +207,51 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   }
 
   async function add(input: AddCartEntryInput): Promise<CartEntryResponse> {
+    const { newlyAdded } = await change(() => options.api.addCartEntry(input), false, (result) => emit('item-added', { snapshot, entry: result.newlyAdded }));
+    return newlyAdded;
+  }
+
+  /** Reads the server's cart after a failed change, so the cart shown is the server's; a failure here keeps the cart as it was. */
+  async function reconcile(): Promise<void> {
+    try {
+      const cart = await options.api.getCart();
+      set({ status: 'ready', cart });
+      broadcast(cart);
+    } catch {
+      return;
+    }
+  }
+
+  async function change<Result extends { shoppingCart: ShoppingCartResponse }>(
+    run: () => Promise<Result>,
+    reconcileOnFailure: boolean,
+    announce: (result: Result) => void = () => undefined,
+  ): Promise<Result> {
     inFlight += 1;
     set({});
     emit('recalculate-start', { snapshot });
     try {
-      const { shoppingCart, newlyAdded } = await options.api.addCartEntry(input);
+      const result = await run();
       inFlight -= 1;
-      set({ status: 'ready', cart: shoppingCart, error: null });
-      broadcast(shoppingCart);
-      emit('item-added', { snapshot, entry: newlyAdded });
+      set({ status: 'ready', cart: result.shoppingCart, error: null });
+      broadcast(result.shoppingCart);
+      announce(result);
       emit('recalculate-end', { snapshot, error: null });
-      return newlyAdded;
+      return result;
     } catch (error) {
-      inFlight -= 1;
       const apiError = toApiError(error);
+      if (reconcileOnFailure) await reconcile();
+      inFlight -= 1;
       set({ error: apiError });
       emit('recalculate-end', { snapshot, error: apiError });
       throw apiError;
     }
+  }
+
+  function inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const result = queue.then(task);
+    queue = result.catch(() => undefined);
+    return result;
   }
 
   return {
@@ -228,11 +272,19 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return snapshot;
     },
     refresh,
-    addItem(input) {
-      const result = queue.then(() => add(input));
-      queue = result.catch(() => undefined);
-      return result;
+    hydrate(cart) {
+      if (snapshot.cart) return;
+      set({ status: 'ready', cart });
     },
+    addItem: (input) => inTurn(() => add(input)),
+    updateQuantity: (entryId, quantity) =>
+      inTurn(async () => (await change(() => options.api.updateCartEntryQuantity(entryId, quantity), true)).updatedEntry),
+    removeEntry: (entryId) =>
+      inTurn(async () => {
+        await change(() => options.api.removeCartEntry(entryId), true);
+      }),
+    updateAdditionalFields: (entryId, input) =>
+      inTurn(async () => (await change(() => options.api.updateEntryAdditionalFields(entryId, input), true)).updatedEntry),
     dispose() {
       unsubscribeSync?.();
     },

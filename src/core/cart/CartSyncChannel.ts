@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shoppingCartResponseSchema } from '../api/responseSchemas';
 
 /** A cart change announced to the other tabs of the same site. */
@@ -16,8 +16,8 @@ export interface CartSyncMessage {
 /** Schema of a received sync message; anything else on the channel is ignored. */
 export const cartSyncMessageSchema = z.object({
   type: z.literal('cart-changed'),
-  origin: z.string().min(1),
-  stamp: z.number().finite(),
+  origin: z.string().check(z.minLength(1)),
+  stamp: z.number(),
   cart: shoppingCartResponseSchema,
 });
 

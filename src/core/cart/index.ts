@@ -4,3 +4,7 @@ export * from './CartSyncChannel';
 export * from './MemorySyncHub';
 export * from './StorageEventSyncChannel';
 export * from './createCartSyncChannel';
+export * from './cartView';
+export * from './CartLineEditor';
+export * from './checkoutPageUrl';
+export * from './readCartJson';

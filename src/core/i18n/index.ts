@@ -1,4 +1,10 @@
 export { Translator, MissingMessageError } from './Translator';
 export type { Message, MessageCatalog } from './Translator';
 export { listFormat } from './listFormat';
-export { loadCatalog, englishCatalog } from './loadCatalog';
+export { englishCatalog } from './loadCatalog';
+export { SUPPORTED_LOCALES } from './supportedLocales';
+export type { SupportedLocale } from './supportedLocales';
+export { catalogLocaleFor, canonicalLocale } from './catalogLocaleFor';
+export { CatalogStore } from './CatalogStore';
+export type { CatalogStoreOptions } from './CatalogStore';
+export { catalogSchema } from './catalogSchema';

@@ -1,27 +1,15 @@
-import Big from 'big.js';
-import { addDecimals, type Decimal, decimalOf, decimalToFixed, decimalToNumber, multiplyDecimals, roundDecimal, shiftDecimal } from './decimal';
+import { addDecimals, decimalOf, decimalToFixed, decimalToNumber, multiplyDecimals, roundDecimal, shiftDecimal } from './decimal';
 import { AmountOutOfRangeError, InvalidAmountError } from './MoneyError';
 import { assertSameCurrency, MoneyValue } from './MoneyValue';
 
 export type { AmountInput, MoneyJson } from './MoneyValue';
 
-const bigOf = (amount: Decimal): Big => new Big(`${amount.sign < 0 ? '-' : ''}${amount.units}e-${amount.scale}`);
-
-/** Converts an amount input to Big; throws InvalidAmountError naming `field` for anything not a finite decimal. */
-export function toBig(amount: unknown, field?: string): Big {
-  return bigOf(decimalOf(amount, field));
-}
-
 /**
  * An immutable amount of one currency. Amounts are exact decimals, never floats, and have at most 15 integer places
- * (larger amounts throw AmountOutOfRangeError); `amount` shows them as big.js decimals.
+ * (larger amounts throw AmountOutOfRangeError). Its arithmetic is exact decimal arithmetic without big.js; `bigAmount`
+ * (./toBig) gives a big.js view for the arithmetic Money lacks.
  */
 export class Money extends MoneyValue {
-  /** A copy of the amount in major units. */
-  get amount(): Big {
-    return bigOf(this.decimal);
-  }
-
   /** Whole minor units (cents), rounding half up; throws AmountOutOfRangeError beyond Number.MAX_SAFE_INTEGER. */
   toCents(): number {
     const minor = roundDecimal(shiftDecimal(this.decimal, this.fractionDigits), 0);

@@ -34,8 +34,7 @@ export function assertSameCurrency(left: MoneyValue, right: MoneyValue): void {
 
 /**
  * An immutable amount of one currency, held as an exact decimal (never a float), with at most 15 integer places
- * (larger amounts throw AmountOutOfRangeError), to read, compare and show. Money adds arithmetic, cents and a big.js
- * view; code that only compares and formats amounts uses MoneyValue and does not load big.js.
+ * (larger amounts throw AmountOutOfRangeError), to read, compare and show. Money adds arithmetic and cents.
  */
 export class MoneyValue {
   readonly #amount: Decimal;
@@ -47,7 +46,7 @@ export class MoneyValue {
     if (exceedsPlaces(amount, MAX_INTEGER_PLACES)) {
       throw new AmountOutOfRangeError(decimalToFixed(amount), `${MAX_INTEGER_PLACES} integer places`, field);
     }
-    this.#amount = amount;
+    this.#amount = Object.freeze(amount);
     this.currency = currency;
     Object.freeze(this);
   }
@@ -82,7 +81,7 @@ export class MoneyValue {
   }
 
   /** The exact amount in major units. */
-  protected get decimal(): Decimal {
+  get decimal(): Decimal {
     return this.#amount;
   }
 

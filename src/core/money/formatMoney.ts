@@ -50,3 +50,8 @@ export function formatMoneyNative(money: MoneyValue): string {
 export function formatCents(cents: Big | number | string): string {
   return decimalToFixed(roundDecimal(shiftDecimal(decimalOf(cents, 'cents'), -2), 20), 2);
 }
+
+/** Money for a shopper's locale in the store currency, with the spec's '¥' for the yen ("28,00 $" fr-CA, "28,00 €" de-DE, "¥2,800" ja-JP). */
+export function formatShopperMoney(money: MoneyValue, locale: string): string {
+  return formatMoney(money, { locale }).replace(/\uFFE5/g, '\u00A5');
+}

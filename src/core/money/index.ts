@@ -1,6 +1,7 @@
 export { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, getCurrency, isCurrencyCode } from './currencies';
 export type { Currency, CurrencyCode } from './currencies';
-export { Money, toBig } from './Money';
+export { Money } from './Money';
+export { toBig, bigAmount } from './toBig';
 export type { AmountInput, MoneyJson } from './Money';
 export { MoneyError, UnknownCurrencyError, InvalidAmountError, CurrencyMismatchError, AmountOutOfRangeError } from './MoneyError';
 export type { MoneyErrorCode } from './MoneyError';
@@ -8,6 +9,6 @@ export { parseMoney } from './parseMoney';
 export type { MoneyInput } from './parseMoney';
 export { currencySymbol, NATIVE_CURRENCY_SYMBOLS } from './currencySymbol';
 export type { CurrencySymbolStyle } from './currencySymbol';
-export { formatMoney, formatMoneyAmount, formatMoneyNative, formatCents, DEFAULT_LOCALE } from './formatMoney';
+export { formatMoney, formatMoneyAmount, formatMoneyNative, formatCents, formatShopperMoney, DEFAULT_LOCALE } from './formatMoney';
 export type { FormatMoneyOptions } from './formatMoney';
 export { numberFormat, formatDecimalString } from './numberFormat';

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, getCurrency } from './currencies';
-import { Money, toBig } from './Money';
+import { decimalOf } from './decimal';
+import { Money, type AmountInput } from './Money';
 import { InvalidAmountError } from './MoneyError';
 
 /** Money as the API sends it: `{ value, currency }` or `{ decimalValue, currencyCode }`, both parts optional. */
@@ -25,5 +26,6 @@ export function parseMoney(raw: unknown, field = 'money'): Money {
   const amount = typeof value === 'string' && value.trim() === '' ? '0' : value;
   const code = typeof currency === 'string' ? currency.trim() : currency;
   const { code: currencyCode } = getCurrency(code, `${field}.${currencyKey}`);
-  return Money.of(toBig(amount, `${field}.${valueKey}`), currencyCode, field);
+  decimalOf(amount, `${field}.${valueKey}`);
+  return Money.of(amount as AmountInput, currencyCode, field);
 }

@@ -10,7 +10,7 @@ export { productOptions, missingOptions, findVariant } from './productOptions';
 export type { ProductOption } from './productOptions';
 export { subscriptionDuration, subscriptionPriceMessage } from './subscriptionPrice';
 export type { SubscriptionDuration } from './subscriptionPrice';
-export { installmentOffer, installmentPayment, isInstallmentLocaleSupported, INSTALLMENT_LOCALES } from './installments';
+export { installmentOffer, installmentPayment, isInstallmentLocaleSupported, installmentLocaleOf, INSTALLMENT_LOCALES } from './installments';
 export type { InstallmentContext, InstallmentOffer, InstallmentOfferInput, InstallmentUnavailableReason } from './installments';
 export { isQuantityInputShown } from './quantityInput';
 export type { QuantityInputRule } from './quantityInput';

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { formatMoney } from '../money/formatMoney';
 import { Money } from '../money/Money';
+import { bigAmount } from '../money/toBig';
 import type { Message } from '../i18n/Translator';
 import { LIMITS } from '../site/limits';
 import { ProductType } from '../site/ProductType';
@@ -30,10 +31,15 @@ export const INSTALLMENT_LOCALES: Readonly<Record<string, readonly string[]>> = 
 
 /** True when installments are offered for this account country and shopper language (primary subtag, any case). */
 export function isInstallmentLocaleSupported(country: string, language: string): boolean {
+  return installmentLocaleOf(country, language) !== undefined;
+}
+
+/** The installment locale of a shopper language and account country ('fr-CA', 'en-US', …); undefined when not supported. */
+export function installmentLocaleOf(country: string, language: string): string | undefined {
   const upper = country.toUpperCase();
   const languages = Object.hasOwn(INSTALLMENT_LOCALES, upper) ? INSTALLMENT_LOCALES[upper] : undefined;
   const primary = language.split(/[-_]/)[0]?.toLowerCase() ?? '';
-  return languages?.includes(primary) ?? false;
+  return languages?.includes(primary) ? `${primary}-${upper}` : undefined;
 }
 
 /** Why no installment text is shown. */
@@ -49,13 +55,13 @@ export type InstallmentOffer =
 export interface InstallmentOfferInput {
   /** Price of the product (or cart subtotal). */
   readonly price: Money;
-  /** Product type of the product shown. */
-  readonly productType: number;
+  /** Product type of the product shown. Default none (a cart, judged by cartProductTypes). */
+  readonly productType?: number;
   /** Installment settings. */
   readonly context: InstallmentContext;
   /** Product types of every cart item, when a cart is considered. Default none (no cart). */
   readonly cartProductTypes?: readonly number[];
-  /** Locale for the amounts in the text. Default 'en-US'. */
+  /** Locale for the amounts in the text. Default the installment locale of the context (e.g. 'fr-CA'). */
   readonly locale?: string;
   /** Number of interest-free payments. Default 4. */
   readonly numberOfPayments?: number;
@@ -67,12 +73,12 @@ export interface InstallmentOfferInput {
  * 'available for orders up to {max}' (price above max) or 'available for orders over {min}'.
  */
 export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer {
-  const { price, context, locale = 'en-US', numberOfPayments = LIMITS.INSTALLMENT_PAYMENTS } = input;
+  const { price, context, numberOfPayments = LIMITS.INSTALLMENT_PAYMENTS } = input;
   if (!context.afterPayAvailable) return { status: 'unavailable', reason: 'not-offered' };
-  if (!isInstallmentLocaleSupported(context.stripeAccountCountry, context.shopperLanguage)) {
-    return { status: 'unavailable', reason: 'locale' };
-  }
-  if (input.productType !== ProductType.PHYSICAL) return { status: 'unavailable', reason: 'product-type' };
+  const supported = installmentLocaleOf(context.stripeAccountCountry, context.shopperLanguage);
+  if (!supported) return { status: 'unavailable', reason: 'locale' };
+  const locale = input.locale ?? supported;
+  if (input.productType !== undefined && input.productType !== ProductType.PHYSICAL) return { status: 'unavailable', reason: 'product-type' };
   if (input.cartProductTypes?.some((type) => type !== ProductType.PHYSICAL)) return { status: 'unavailable', reason: 'cart-not-physical' };
   const minimum = Money.fromCents(context.afterPayMin, price.currency, 'afterPayMin');
   const maximum = Money.fromCents(context.afterPayMax, price.currency, 'afterPayMax');
@@ -93,5 +99,5 @@ export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer
 
 /** One of `count` equal payments of `price`, rounded half up to the currency's minor unit. Default count 4. */
 export function installmentPayment(price: Money, count: number = LIMITS.INSTALLMENT_PAYMENTS): Money {
-  return Money.of(price.amount.div(new Big(count)).round(price.fractionDigits, 1), price.currency);
+  return Money.of(bigAmount(price).div(new Big(count)).round(price.fractionDigits, 1), price.currency);
 }

@@ -1,5 +1,5 @@
 import type { Message } from '../i18n';
-import { isSoldOut, isVariantInStock } from '../product';
+import { isSoldOut, isVariantInStock } from '../product/availability';
 import type { Product, Variant } from '../schemas';
 import { RESTOCK_MESSAGE_KEYS } from './restockMessageKeys';
 

@@ -2,7 +2,7 @@
 export const RESTOCK_MESSAGE_KEYS = {
   emailBlank: 'restock.emailBlank',
   emailInvalid: 'restock.emailInvalid',
-  captchaIncomplete: 'restock.captchaIncomplete',
+  captchaIncomplete: 'captcha.incomplete',
   success: 'restock.success',
   unknownError: 'restock.unknownError',
   emailLabel: 'restock.emailLabel',

@@ -1,16 +1,14 @@
+import { captchaProblem, type CaptchaStatus } from '../forms/captcha/captchaProblem';
+import { isEmailAddress } from '../forms/isEmailAddress';
 import type { Message } from '../i18n';
-import { LIMITS } from '../site/limits';
 import { RESTOCK_MESSAGE_KEYS } from './restockMessageKeys';
-
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the shopper entered in the restock form. */
 export interface RestockSignUpDraft {
   /** The email as typed. */
   readonly email: string;
-  /** Whether a captcha is rendered in the form. */
-  readonly captchaRendered: boolean;
+  /** Where the form's captcha stands: 'none' when the form has no captcha. Default 'none'. */
+  readonly captcha?: CaptchaStatus;
   /** The captcha response token; empty or undefined when not completed. */
   readonly captchaToken?: string | undefined;
 }
@@ -27,16 +25,16 @@ export interface RestockValidationError {
 export function validateRestockEmail(email: string): Message | null {
   const trimmed = email.trim();
   if (trimmed === '') return { key: RESTOCK_MESSAGE_KEYS.emailBlank };
-  if (trimmed.length < LIMITS.EMAIL_MIN_LENGTH || trimmed.length > LIMITS.EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) {
-    return { key: RESTOCK_MESSAGE_KEYS.emailInvalid };
-  }
-  return null;
+  return isEmailAddress(trimmed) ? null : { key: RESTOCK_MESSAGE_KEYS.emailInvalid };
 }
 
-/** Checks the whole form: the email first, then (only when a captcha is rendered) that the captcha was completed. */
+/**
+ * Checks the whole form: the email first, then (when the form has a captcha) that it was set up and completed:
+ * 'ReCaptcha has not been set up!' or 'Complete CAPTCHA before submitting.'.
+ */
 export function validateRestockSignUp(draft: RestockSignUpDraft): RestockValidationError | null {
   const emailError = validateRestockEmail(draft.email);
   if (emailError) return { field: 'email', message: emailError };
-  if (draft.captchaRendered && !draft.captchaToken) return { field: 'captcha', message: { key: RESTOCK_MESSAGE_KEYS.captchaIncomplete } };
-  return null;
+  const captchaError = captchaProblem(draft.captcha ?? 'none', draft.captchaToken);
+  return captchaError ? { field: 'captcha', message: captchaError } : null;
 }

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { idSchema, optionalString } from './fieldDefaults';
+import * as z from 'zod/mini';
+import { idSchema, optionalId, optionalOf, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
 
-const optionalNumber = () => z.number().nullish().transform((value) => value ?? undefined);
-const optionalId = () => idSchema.nullish().transform((value) => value ?? undefined);
+const optionalNumber = () => optionalOf(z.number());
 
 /** The fields templates read from any content item; all but id optional. */
 export const contentItemShape = {
@@ -21,11 +20,11 @@ export const contentItemShape = {
   likeCount: optionalNumber(),
   excerpt: optionalString(),
   externalLink: optionalString(),
-  passthrough: z.boolean().nullish().transform((value) => value ?? undefined),
+  passthrough: optionalOf(z.boolean()),
   sourceUrl: optionalString(),
   startDate: optionalNumber(),
   endDate: optionalNumber(),
-  folderBehavior: z.union([z.string(), z.number()]).nullish().transform((value) => value ?? undefined),
+  folderBehavior: optionalOf(z.union([z.string(), z.number()])),
   typeName: optionalString(),
 };
 

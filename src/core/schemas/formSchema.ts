@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FORM_FIELD_TYPES } from '../site/FormFieldType';
-import { arrayOrEmpty, booleanOr, idSchema, optionalString } from './fieldDefaults';
+import { arrayOrEmpty, booleanOr, idSchema, optionalOf, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
 
 /** A choice of a radio, checkbox or select field: a plain string or an object with a value. */
@@ -15,14 +15,15 @@ export const formFieldSchema = z.looseObject({
   placeholder: optionalString(),
   required: booleanOr(false),
   options: arrayOrEmpty(formFieldOptionSchema),
-  maxLength: z.number().int().nonnegative().nullish().transform((value) => value ?? undefined),
+  maxLength: optionalOf(z.int().check(z.nonnegative())),
+  /** Statements of a likert field, one row each. */
+  questions: arrayOrEmpty(z.string()),
+  /** Preset value of a hidden field. */
+  value: optionalOf(z.union([z.string(), z.pipe(z.number(), z.transform(String))])),
 });
 
 /** A message shown after submission: text or an object carrying html. */
-const submissionTextSchema = z
-  .union([z.string(), z.looseObject({ html: z.string().nullish() })])
-  .nullish()
-  .transform((value) => value ?? undefined);
+const submissionTextSchema = optionalOf(z.union([z.string(), z.looseObject({ html: z.nullish(z.string()) })]));
 
 /** A custom form. */
 export const formSchema = z.looseObject({
@@ -34,8 +35,8 @@ export const formSchema = z.looseObject({
   successRedirect: optionalString(),
   disclaimerMessage: submissionTextSchema,
   captchaEnabled: booleanOr(false),
-  captchaTheme: z.union([z.string(), z.number()]).nullish().transform((value) => value ?? undefined),
-  captchaAlignment: z.union([z.string(), z.number()]).nullish().transform((value) => value ?? undefined),
+  captchaTheme: optionalOf(z.union([z.string(), z.number()])),
+  captchaAlignment: optionalOf(z.union([z.string(), z.number()])),
 });
 
 /** A parsed form field. */

@@ -17,8 +17,8 @@ export { cartEntrySchema, shoppingCartSchema, parseShoppingCart, parseCartEntry 
 export type { CartEntry, ShoppingCart } from './shoppingCartSchema';
 export { orderSchema, orderItemSchema, parseOrder } from './orderSchema';
 export type { Order, OrderItem } from './orderSchema';
-export { merchantReviewSchema, parseMerchantReview } from './merchantReviewSchema';
-export type { MerchantReview } from './merchantReviewSchema';
+export { merchantReviewSchema, merchantReviewsSchema, parseMerchantReview, parseMerchantReviews } from './merchantReviewSchema';
+export type { MerchantReview, MerchantReviews } from './merchantReviewSchema';
 export { websiteSettingsSchema, storeSettingsSchema, parseWebsiteSettings } from './websiteSettingsSchema';
 export type { WebsiteSettings, StoreSettings } from './websiteSettingsSchema';
 export { installmentContextSchema, parseInstallmentContext } from './installmentContextSchema';

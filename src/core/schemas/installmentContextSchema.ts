@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { booleanOr } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
 
 /** Installment settings of one item (amounts in cents). */
 export const installmentContextSchema = z.looseObject({
   afterPayAvailable: booleanOr(false),
-  afterPayMin: z.number().int().nonnegative(),
-  afterPayMax: z.number().int().nonnegative(),
+  afterPayMin: z.int().check(z.nonnegative()),
+  afterPayMax: z.int().check(z.nonnegative()),
   shopperLanguage: z.string(),
   stripeAccountCountry: z.string(),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { arrayOrEmpty, booleanOr, idSchema, optionalString } from './fieldDefaults';
+import * as z from 'zod/mini';
+import { arrayOrEmpty, booleanOr, idSchema, optionalId, optionalString } from './fieldDefaults';
 import { centsOrMoneySchema } from './centsOrMoneySchema';
 import { parseWithSchema } from './parseWithSchema';
 
@@ -8,18 +8,18 @@ export const orderItemSchema = z.looseObject({
   productName: z.string(),
   sku: optionalString(),
   unitPrice: centsOrMoneySchema,
-  quantity: z.number().int().nonnegative(),
+  quantity: z.int().check(z.nonnegative()),
 });
 
 /** A purchased order as analytics reads it. */
 export const orderSchema = z.looseObject({
   id: idSchema,
-  purchasedCartId: idSchema.nullish().transform((value) => value ?? undefined),
+  purchasedCartId: optionalId(),
   testMode: booleanOr(false),
-  websiteId: idSchema.nullish().transform((value) => value ?? undefined),
+  websiteId: optionalId(),
   grandTotal: centsOrMoneySchema,
-  shippingTotal: centsOrMoneySchema.optional(),
-  taxTotal: centsOrMoneySchema.optional(),
+  shippingTotal: z.optional(centsOrMoneySchema),
+  taxTotal: z.optional(centsOrMoneySchema),
   items: arrayOrEmpty(orderItemSchema),
 });
 

@@ -1,59 +1,62 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isCurrencyCode, type CurrencyCode } from '../money/currencies';
+import { PAGE_TYPE_NAMES, type PageType } from '../site/PageType';
 import { WEBSITE_ROLE_NAMES, type WebsiteRole } from '../site/WebsiteRole';
-import { arrayOrEmpty, booleanOr, idSchema, optionalString } from './fieldDefaults';
+import { arrayOrEmpty, booleanOr, idSchema, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
 
-const optionalId = () => idSchema.nullish().transform((value) => value ?? undefined);
-const nullableNumber = z.number().nullable();
-const nullableString = z.string().nullable();
+const nullableNumber = z.nullable(z.number());
+const nullableString = z.nullable(z.string());
 
 /** The store currency: one of the supported currency codes, undefined when missing. */
-const storeCurrencySchema = z
-  .string()
-  .refine(isCurrencyCode, { message: 'expected a supported currency code' })
-  .nullish()
-  .transform((value) => (value ?? undefined) as CurrencyCode | undefined);
+const storeCurrencySchema = z.pipe(
+  z.nullish(z.string().check(z.refine(isCurrencyCode, { message: 'expected a supported currency code' }))),
+  z.transform((value: string | null | undefined) => (value ?? undefined) as CurrencyCode | undefined),
+);
 
 /** A website role code from the role table. */
-const websiteRoleSchema = z
-  .number()
-  .int()
-  .refine((code) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), { message: 'expected a website role code' })
-  .transform((code) => code as WebsiteRole);
+const websiteRoleSchema = z.pipe(
+  z.int().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), { message: 'expected a website role code' })),
+  z.transform((code: number) => code as WebsiteRole),
+);
+
+/** A page type code from the page type table, undefined when missing. */
+const pageTypeSchema = z.pipe(
+  z.nullish(z.int().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(PAGE_TYPE_NAMES, code), { message: 'expected a page type code' }))),
+  z.transform((code: number | null | undefined) => (code ?? undefined) as PageType | undefined),
+);
 
 /** One period of a time zone: UTC offset in minutes, rule set name, abbreviation format, end (epoch ms, null for current). */
-const timeZonePeriodSchema = z
-  .union([
+const timeZonePeriodSchema = z.pipe(
+  z.union([
     z.tuple([z.number(), nullableString, z.string(), nullableNumber]),
-    z.looseObject({ offset: z.number(), rules: nullableString.optional(), format: z.string(), until: nullableNumber.optional() }),
-  ])
-  .transform((period) =>
+    z.looseObject({ offset: z.number(), rules: z.optional(nullableString), format: z.string(), until: z.optional(nullableNumber) }),
+  ]),
+  z.transform((period) =>
     Array.isArray(period)
       ? { offset: period[0], rules: period[1], format: period[2], until: period[3] }
       : { offset: period.offset, rules: period.rules ?? null, format: period.format, until: period.until ?? null },
-  );
+  ),
+);
 
-const ruleField = z.union([z.string(), z.number()]).nullable();
+const ruleField = z.nullable(z.union([z.string(), z.number()]));
 
 /** One daylight-saving rule: from/to years, type, month (in), day (on), time (at), save minutes and letter. */
-const timeZoneRuleSchema = z
-  .union([
+const timeZoneRuleSchema = z.pipe(
+  z.union([
     z.tuple([ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField]),
     z.looseObject({ from: ruleField, to: ruleField, type: ruleField, in: ruleField, on: ruleField, at: ruleField, save: ruleField, letter: ruleField }),
-  ])
-  .transform((rule) =>
+  ]),
+  z.transform((rule) =>
     Array.isArray(rule)
       ? { from: rule[0], to: rule[1], type: rule[2], in: rule[3], on: rule[4], at: rule[5], save: rule[6], letter: rule[7] }
       : { from: rule.from, to: rule.to, type: rule.type, in: rule.in, on: rule.on, at: rule.at, save: rule.save, letter: rule.letter },
-  );
+  ),
+);
 
 /** Time zone data: the site zone's periods and the rule sets they name. */
 export const timeZoneDataSchema = z.looseObject({
   zones: arrayOrEmpty(timeZonePeriodSchema),
-  rules: z
-    .record(z.string(), z.array(timeZoneRuleSchema))
-    .nullish()
-    .transform((value): Record<string, TimeZoneRule[]> => value ?? {}),
+  rules: recordOrEmpty(z.array(timeZoneRuleSchema)),
 });
 
 /** Cookie policy flags of the site. */
@@ -70,34 +73,34 @@ export const rawPageContextSchema = z.looseObject({
     language: optionalString(),
     cloneable: booleanOr(false),
     captchaSiteKey: optionalString(),
+    captchaScriptUrl: optionalString(),
   }),
-  websiteSettings: z
-    .looseObject({ storeSettings: z.looseObject({ selectedCurrency: storeCurrencySchema }).nullish() })
-    .nullish()
-    .transform((value) => value ?? undefined),
+  websiteSettings: optionalOf(z.looseObject({ storeSettings: z.nullish(z.looseObject({ selectedCurrency: storeCurrencySchema })) })),
   templateId: optionalId(),
   templateVariantId: optionalId(),
-  authenticatedAccount: z.looseObject({ id: idSchema }).nullish().transform((value) => value ?? undefined),
+  authenticatedAccount: optionalOf(z.looseObject({ id: idSchema })),
   itemId: optionalId(),
-  item: z
-    .looseObject({ id: optionalId(), title: optionalString(), recordType: z.number().int().nullish().transform((value) => value ?? undefined) })
-    .nullish()
-    .transform((value) => value ?? undefined),
+  item: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), recordType: optionalOf(z.int()) })),
   collectionId: optionalId(),
-  collection: z
-    .looseObject({ id: optionalId(), title: optionalString(), permissionType: z.number().int().nullish().transform((value) => value ?? undefined) })
-    .nullish()
-    .transform((value) => value ?? undefined),
+  collection: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), permissionType: optionalOf(z.int()) })),
   websiteRoles: arrayOrEmpty(websiteRoleSchema),
-  cookieSettings: cookieSettingsSchema.nullish().transform((value) => value ?? cookieSettingsSchema.parse({})),
+  cookieSettings: z.pipe(
+    z.nullish(cookieSettingsSchema),
+    z.transform((value: CookieSettings | null | undefined) => value ?? cookieSettingsSchema.parse({})),
+  ),
   memberId: optionalId(),
   memberAccountId: optionalId(),
   captchaSiteKey: optionalString(),
-  tzData: timeZoneDataSchema.nullish().transform((value) => value ?? undefined),
+  captchaScriptUrl: optionalString(),
+  tzData: optionalOf(timeZoneDataSchema),
+  pageType: pageTypeSchema,
+  censusDisabled: booleanOr(false),
 });
 
 /** The page context values the storefront reads, normalised. */
-export const pageContextSchema = rawPageContextSchema.transform((raw) => ({
+export const pageContextSchema = z.pipe(
+  rawPageContextSchema,
+  z.transform((raw: z.output<typeof rawPageContextSchema>) => ({
   websiteId: raw.website.id,
   locale: raw.website.language,
   currency: raw.websiteSettings?.storeSettings?.selectedCurrency,
@@ -117,8 +120,12 @@ export const pageContextSchema = rawPageContextSchema.transform((raw) => ({
   websiteCloneable: raw.website.cloneable,
   memberId: raw.memberId ?? raw.memberAccountId,
   captchaSiteKey: raw.captchaSiteKey ?? raw.website.captchaSiteKey,
+  captchaScriptUrl: raw.captchaScriptUrl ?? raw.website.captchaScriptUrl,
   timeZoneData: raw.tzData ? { zones: raw.tzData.zones, rules: raw.tzData.rules } : undefined,
-}));
+  pageType: raw.pageType,
+  censusDisabled: raw.censusDisabled,
+  })),
+);
 
 /** One period of a time zone. */
 export type TimeZonePeriod = z.output<typeof timeZonePeriodSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { SchemaError, type SchemaIssue } from './SchemaError';
 
 /** Formats a path as `a.b[2].c`. */
@@ -11,12 +11,26 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
   return text;
 }
 
+const sizeUnits: Readonly<Record<string, string>> = { string: 'characters', array: 'items', set: 'items', map: 'entries', file: 'bytes' };
+
+function describeBound(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === 'too_small';
+  const bound = String(small ? issue.minimum : issue.maximum);
+  const relation = issue.exact ? 'exactly ' : `${small ? '>' : '<'}${issue.inclusive ? '=' : ''}`;
+  const origin = issue.origin ?? 'value';
+  const unit = sizeUnits[origin];
+  return `Too ${small ? 'small' : 'big'}: expected ${origin} ${unit ? `to have ${relation}${bound} ${unit}` : `to be ${relation}${bound}`}`;
+}
+
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${issue.expected}`;
     case 'invalid_value':
       return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'too_small':
+    case 'too_big':
+      return describeBound(issue);
     default:
       return issue.message;
   }
@@ -43,8 +57,8 @@ function deepest(issues: readonly SchemaIssue[]): number {
 }
 
 /** Parses `data` with `schema`, returning typed data or throwing a SchemaError (code 'invalid-data') naming each bad field. */
-export function parseWithSchema<Schema extends z.ZodType>(schema: Schema, data: unknown, subject: string): z.output<Schema> {
-  const result = schema.safeParse(data);
+export function parseWithSchema<Schema extends z.core.$ZodType>(schema: Schema, data: unknown, subject: string): z.output<Schema> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   throw new SchemaError(subject, toSchemaIssues(result.error.issues));
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Money } from '../money/Money';
-import { arrayOrEmpty, booleanOr, idSchema, optionalString } from './fieldDefaults';
+import { arrayOrEmpty, booleanOr, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
 import { formSchema } from './formSchema';
 import { moneySchema } from './moneySchema';
 import { parseWithSchema } from './parseWithSchema';
@@ -14,44 +14,38 @@ import { contentItemShape } from './contentItemSchema';
  */
 export const productMerchandisingSchema = z.looseObject({
   scarcityEnabled: booleanOr(false),
-  scarcityTemplateViews: arrayOrEmpty(z.unknown()).transform((views) => views.filter((view): view is string => typeof view === 'string')),
+  scarcityTemplateViews: z.pipe(
+    arrayOrEmpty(z.unknown()),
+    z.transform((views: unknown[]) => views.filter((view): view is string => typeof view === 'string')),
+  ),
   scarcityText: optionalString(),
   scarcityShownByDefault: booleanOr(false),
 });
 
 /** The commerce part of a product item. */
 export const structuredContentSchema = z.looseObject({
-  productType: z.number().int(),
+  productType: z.int(),
   variants: arrayOrEmpty(variantSchema),
-  priceMoney: moneySchema.optional().transform((value) => value ?? Money.zero()),
-  salePriceMoney: moneySchema.optional().transform((value) => value ?? Money.zero()),
+  priceMoney: z.pipe(z.optional(moneySchema), z.transform((value: Money | undefined) => value ?? Money.zero())),
+  salePriceMoney: z.pipe(z.optional(moneySchema), z.transform((value: Money | undefined) => value ?? Money.zero())),
   onSale: booleanOr(false),
   isSubscribable: booleanOr(false),
   variantOptionOrdering: arrayOrEmpty(z.string()),
-  subscriptionPlan: subscriptionPlanSchema.nullish().transform((value) => value ?? undefined),
+  subscriptionPlan: optionalOf(subscriptionPlanSchema),
   useCustomAddButtonText: booleanOr(false),
   customAddButtonText: optionalString(),
-  additionalFieldsFormId: idSchema.nullish().transform((value) => value ?? undefined),
-  additionalFieldsForm: formSchema.nullish().transform((value) => value ?? undefined),
+  additionalFieldsFormId: optionalId(),
+  additionalFieldsForm: optionalOf(formSchema),
   audioAssetUrl: optionalString(),
 });
 
 /** A product content item; unknown keys pass through. */
 export const productSchema = z.looseObject({
   ...contentItemShape,
-  storeSettings: z.looseObject({}).nullish().transform((value) => value ?? undefined),
-  optionValues: z
-    .array(z.looseObject({ value: z.string() }))
-    .nullish()
-    .transform((value) => value ?? undefined),
-  entries: z
-    .array(z.looseObject({ quantity: z.number() }))
-    .nullish()
-    .transform((value) => value ?? undefined),
-  productMerchandisingContext: z
-    .record(z.string(), productMerchandisingSchema)
-    .nullish()
-    .transform((value): Record<string, ProductMerchandising> => value ?? {}),
+  storeSettings: optionalOf(z.looseObject({})),
+  optionValues: optionalOf(z.array(z.looseObject({ value: z.string() }))),
+  entries: optionalOf(z.array(z.looseObject({ quantity: z.number() }))),
+  productMerchandisingContext: recordOrEmpty(productMerchandisingSchema),
   structuredContent: structuredContentSchema,
 });
 

@@ -1,30 +1,23 @@
-import { z } from 'zod';
-import { arrayOrEmpty, booleanOr, idSchema, integerOr, optionalString } from './fieldDefaults';
+import * as z from 'zod/mini';
+import { arrayOrEmpty, booleanOr, idSchema, integerOr, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
 import { centsOrMoneySchema } from './centsOrMoneySchema';
+import { formSchema } from './formSchema';
 import { moneySchema } from './moneySchema';
 import { parseWithSchema } from './parseWithSchema';
-
-const optionalId = () => idSchema.nullish().transform((value) => value ?? undefined);
 
 /** One line of the cart. */
 export const cartEntrySchema = z.looseObject({
   id: idSchema,
   itemId: idSchema,
-  quantity: z.number().int().nonnegative(),
-  chosenVariant: z
-    .looseObject({
-      sku: optionalString(),
-      attributes: z
-        .record(z.string(), z.string())
-        .nullish()
-        .transform((value): Record<string, string> => value ?? {}),
-    })
-    .nullish()
-    .transform((value) => value ?? undefined),
+  quantity: z.int().check(z.nonnegative()),
+  chosenVariant: optionalOf(z.looseObject({ sku: optionalString(), attributes: recordOrEmpty(z.string()) })),
   title: optionalString(),
-  subTotal: centsOrMoneySchema.nullish().transform((value) => value ?? undefined),
+  subTotal: optionalOf(centsOrMoneySchema),
   purchasePriceCents: integerOr(0),
-  productType: z.number().int().nullish().transform((value) => value ?? undefined),
+  productType: optionalOf(z.int()),
+  additionalFields: optionalOf(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  productUrl: optionalString(),
+  additionalFieldsForm: optionalOf(formSchema),
 });
 
 /** A shopping cart with the API's defaults: not purchased, zero totals and quantity, empty lists. */
@@ -32,12 +25,12 @@ export const shoppingCartSchema = z.looseObject({
   id: optionalId(),
   websiteId: optionalId(),
   orderId: optionalId(),
-  created: z.number().nullish().transform((value) => value ?? undefined),
+  created: optionalOf(z.number()),
   isPurchased: booleanOr(false),
   entries: arrayOrEmpty(cartEntrySchema),
   shippingOptions: arrayOrEmpty(z.unknown()),
-  selectedShippingOption: z.unknown().optional(),
-  shippingLocation: z.looseObject({}).nullish().transform((value) => value ?? undefined),
+  selectedShippingOption: z.optional(z.unknown()),
+  shippingLocation: optionalOf(z.looseObject({})),
   applicableTaxRules: arrayOrEmpty(z.unknown()),
   coupons: arrayOrEmpty(z.unknown()),
   validCoupons: arrayOrEmpty(z.unknown()),
@@ -51,11 +44,9 @@ export const shoppingCartSchema = z.looseObject({
   hasDigital: booleanOr(false),
   purelyDigital: booleanOr(false),
   requiresShipping: booleanOr(false),
-  subtotalAmount: moneySchema.optional(),
-  items: z
-    .array(z.looseObject({ productType: z.number().int() }))
-    .nullish()
-    .transform((value) => value ?? undefined),
+  version: optionalOf(z.int().check(z.nonnegative())),
+  subtotalAmount: z.optional(moneySchema),
+  items: optionalOf(z.array(z.looseObject({ productType: z.int() }))),
 });
 
 /** A parsed cart entry. */

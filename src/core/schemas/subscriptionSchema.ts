@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BILLING_UNITS } from '../site/BillingUnit';
 import { integerOr } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
 
 /** The time between two billings, e.g. { value: 2, unit: 'MONTH' }. */
 export const billingPeriodSchema = z.looseObject({
-  value: z.number().int().positive(),
+  value: z.int().check(z.positive()),
   unit: z.enum(BILLING_UNITS),
 });
 
 /** A subscription plan: billing period and number of billing cycles (0, the default, means indefinite). */
 export const subscriptionPlanSchema = z.looseObject({
   billingPeriod: billingPeriodSchema,
-  numBillingCycles: integerOr(0).pipe(z.number().int().nonnegative()),
+  numBillingCycles: z.pipe(integerOr(0), z.int().check(z.nonnegative())),
 });
 
 /** A parsed billing period. */

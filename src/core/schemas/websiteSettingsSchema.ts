@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../money/currencies';
-import { booleanOr, optionalString } from './fieldDefaults';
+import { booleanOr, nullishOr, optionalOf, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
 
-const optionalBoolean = () => z.boolean().nullish().transform((value) => value ?? undefined);
+const optionalBoolean = () => optionalOf(z.boolean());
 
 /** Store settings inside website settings: selected currency (default USD) and merchandising settings. */
 export const storeSettingsSchema = z.looseObject({
-  selectedCurrency: z.enum(CURRENCY_CODES).nullish().transform((value) => value ?? 'USD'),
+  selectedCurrency: nullishOr(z.enum(CURRENCY_CODES), 'USD'),
   multipleQuantityAllowedForServices: optionalBoolean(),
   restockNotificationsSuccessText: optionalString(),
   customSoldOutText: optionalString(),
@@ -16,25 +16,29 @@ export const storeSettingsSchema = z.looseObject({
 });
 
 /** Website settings; multipleQuantityAllowedForServices defaults to true (read from storeSettings when only there). */
-export const websiteSettingsSchema = z
-  .looseObject({
+export const websiteSettingsSchema = z.pipe(
+  z.looseObject({
     timeZone: optionalString(),
     useCLDRMoneyFormat: booleanOr(false),
     commentsEnabled: optionalBoolean(),
     disqusShortname: optionalString(),
     disqusShortName: optionalString(),
     simpleLikingEnabled: booleanOr(false),
-    shareButtonOptions: z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? undefined),
+    shareButtonOptions: optionalOf(z.record(z.string(), z.unknown())),
     multipleQuantityAllowedForServices: optionalBoolean(),
-    storeSettings: storeSettingsSchema.nullish().transform((value) => value ?? storeSettingsSchema.parse({})),
-  })
-  .transform(({ disqusShortName, ...settings }) => ({
+    storeSettings: z.pipe(
+      z.nullish(storeSettingsSchema),
+      z.transform((value: z.output<typeof storeSettingsSchema> | null | undefined) => value ?? storeSettingsSchema.parse({})),
+    ),
+  }),
+  z.transform(({ disqusShortName, ...settings }) => ({
     ...settings,
     disqusShortname: settings.disqusShortname ?? disqusShortName,
     multipleQuantityAllowedForServices:
       settings.multipleQuantityAllowedForServices ?? settings.storeSettings.multipleQuantityAllowedForServices ?? true,
     selectedCurrency: settings.storeSettings.selectedCurrency,
-  }));
+  })),
+);
 
 /** Parsed store settings. */
 export type StoreSettings = z.output<typeof storeSettingsSchema>;

@@ -1,6 +1,6 @@
 import type { Message } from '../i18n';
 import type { Product, Variant } from '../schemas';
-import { findVariant, productOptions, type ProductOption } from '../product';
+import { findVariant, productOptions, type ProductOption } from '../product/productOptions';
 
 /** Lifecycle of the product a selection belongs to. */
 export type SelectionStatus = 'loading' | 'ready' | 'error';

@@ -1,7 +1,9 @@
 export { INITIAL_SELECTION_SNAPSHOT, SelectionStore } from './SelectionStore';
 export type { SelectionSnapshot, SelectionStatus } from './SelectionStore';
 export { readProductJson, ProductSourceError } from './readProductJson';
-export { loadProduct, productUrl } from './loadProduct';
+export { loadProduct, loadProductFrom, productUrl } from './loadProduct';
+export { quickViewProduct } from './quickViewProduct';
+export type { QuickViewSource } from './quickViewProduct';
 export { storeSettingsOf, soldOutMessage } from './storeSettings';
 export type { StoreMerchandisingSettings } from './storeSettings';
 export { isOptionValueInStock } from './optionValueAvailability';

@@ -1,4 +1,5 @@
 import type { HttpAdapter } from '../api';
+import { getJsonDocument } from '../api/getJsonDocument';
 import type { Product } from '../schemas';
 import { ProductSourceError, readProductJson } from './readProductJson';
 
@@ -9,15 +10,12 @@ export function productUrl(catalogUrl: string, productId: string): string {
 
 /** Loads and parses one product by id; throws ProductSourceError naming the URL and problem. */
 export async function loadProduct(http: HttpAdapter, catalogUrl: string, productId: string): Promise<Product> {
-  const url = productUrl(catalogUrl, productId);
-  let response;
-  try {
-    response = await http.send({ method: 'GET', url, headers: { accept: 'application/json' } });
-  } catch (cause) {
-    throw new ProductSourceError('load-failed', `GET ${url}: no response (${(cause as Error).message})`, { cause });
-  }
-  if (response.status < 200 || response.status >= 300) {
-    throw new ProductSourceError('load-failed', `GET ${url}: HTTP ${response.status}`);
-  }
-  return readProductJson(await response.text(), `GET ${url}`);
+  return loadProductFrom(http, productUrl(catalogUrl, productId));
+}
+
+/** Loads and parses the product JSON at `url`; throws ProductSourceError naming the URL and problem. */
+export async function loadProductFrom(http: HttpAdapter, url: string): Promise<Product> {
+  const document = await getJsonDocument(http, url);
+  if (!document.ok) throw new ProductSourceError('load-failed', document.detail, { cause: document.cause });
+  return readProductJson(document.text, `GET ${url}`);
 }

@@ -1,4 +1,4 @@
-import { isVariantInStock } from '../product';
+import { isVariantInStock } from '../product/availability';
 import type { Product } from '../schemas';
 
 /**

@@ -1,5 +1,6 @@
 import type { Money } from '../money';
-import { hasVariedPrices, highestPrice, isOnSale, lowestPrice, salePrice, variantPrice } from '../product';
+import { hasVariedPrices, isOnSale } from '../product/availability';
+import { highestPrice, lowestPrice, salePrice, variantPrice } from '../product/prices';
 import type { Product, Variant } from '../schemas';
 import { ProductType } from '../site/ProductType';
 

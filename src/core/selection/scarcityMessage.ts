@@ -1,5 +1,5 @@
 import { Translator } from '../i18n';
-import { productMerchandising } from '../product';
+import { productMerchandising } from '../product/scarcity';
 import type { Product, Variant } from '../schemas';
 
 /**

@@ -1,6 +1,6 @@
 import type { Message } from '../i18n';
 import type { Product } from '../schemas';
-import { PRODUCT_MESSAGE_KEYS } from '../product';
+import { PRODUCT_MESSAGE_KEYS } from '../product/productMessages';
 
 /** Store merchandising settings the product-page elements read (spec §3). */
 export interface StoreMerchandisingSettings {

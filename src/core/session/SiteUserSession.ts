@@ -15,7 +15,7 @@ export interface SiteUserSessionOptions {
   readonly storage?: KeyValueStorage;
   /** Storage key of the token. Default 'storefront.siteUser.xsrfToken'. */
   readonly storageKey?: string;
-  /** Authenticated account id from the page context; a logged-in visitor even before any login call. Default none. */
+  /** Authenticated account id from the page context: an id means logged in even before any login call; null means the page says anonymous, and a stored token from an ended session is dropped. Default undefined (the page does not say). */
   readonly authenticatedAccountId?: string | null;
 }
 
@@ -27,7 +27,11 @@ export class SiteUserSession implements XsrfTokenHolder {
 
   constructor(private readonly options: SiteUserSessionOptions = {}) {
     this.storageKey = options.storageKey ?? 'storefront.siteUser.xsrfToken';
-    const stored = options.storage?.getItem(this.storageKey) ?? undefined;
+    let stored = options.storage?.getItem(this.storageKey) ?? undefined;
+    if (stored && options.authenticatedAccountId === null) {
+      options.storage?.removeItem(this.storageKey);
+      stored = undefined;
+    }
     this.snapshot = this.compute(stored || undefined, options.authenticatedAccountId);
   }
 

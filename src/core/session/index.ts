@@ -1,1 +1,5 @@
 export * from './SiteUserSession';
+export * from './accountMessageKeys';
+export * from './validateLogin';
+export * from './accountActivityTransition';
+export * from './SiteUserAccount';

@@ -31,5 +31,17 @@ export const VISITOR_COOKIE_SETTINGS = {
   TIMER_MAX_AGE_SECONDS: 30 * 60,
 } as const;
 
+/** The consent cookie `ss_cookieAllowed`: '1' after 'Accept', '0' after 'Decline'; path /, 2 × 365 days like the visitor record. */
+export const COOKIE_CONSENT_SETTINGS = {
+  /** Value meaning the visitor accepted cookies. */
+  ACCEPTED: '1',
+  /** Value meaning the visitor declined cookies. */
+  DECLINED: '0',
+  /** Path /. */
+  PATH: '/',
+  /** About 2 years (2 × 365 days), in seconds: the visitor record's lifetime. */
+  MAX_AGE_SECONDS: VISITOR_COOKIE_SETTINGS.RECORD_MAX_AGE_SECONDS,
+} as const;
+
 /** Popup overlay local storage keys. */
 export const POPUP_OVERLAY_STORAGE_KEYS = ['date-closed', 'version', 'submitted'] as const;

@@ -10,7 +10,7 @@ import {
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getStorefront, isCartStarted, startCart, type Storefront } from '../base/storefront';
-import { render } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
@@ -32,14 +32,16 @@ function navigate(url: string): void {
 
 /** Renders the add-to-cart state machine, its alert dialog and the additional-fields modal. */
 export function AddToCart({ host, attributes }: Props) {
+  const { render } = useTranslator();
   const { store, selection } = useSelection(host, attributes.product);
   const [machine] = useState(() => new AddToCartMachine());
   const checkoutUrl = attributes['checkout-url'];
   const subscriptionUrl = attributes['subscription-url'];
+  const giftCardUrl = attributes['gift-card-url'];
   const [{ api, cart }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
   const controller = useMemo(
-    () => new AddToCartController(createAddToCartServices(api, cart), addToCartDestinations(checkoutUrl, subscriptionUrl), machine),
-    [api, cart, machine, checkoutUrl, subscriptionUrl],
+    () => new AddToCartController(createAddToCartServices(api, cart), addToCartDestinations(checkoutUrl, subscriptionUrl, giftCardUrl), machine),
+    [api, cart, machine, checkoutUrl, subscriptionUrl, giftCardUrl],
   );
   const cartStarted = isCartStarted(useStore(cart).status);
   useLayoutEffect(() => startCart(cart), [cart]);

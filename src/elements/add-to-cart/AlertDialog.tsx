@@ -1,6 +1,6 @@
 import { useId, useRef, type RefObject } from 'react';
 import { Modal } from '../base/Modal';
-import { t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 
 /** Props of AlertDialog. */
 export interface AlertDialogProps {
@@ -12,6 +12,7 @@ export interface AlertDialogProps {
 
 /** A modal alert dialog (role=alertdialog) labelled by its title; OK, Escape or a click outside closes it and focus returns to the opener. */
 export function AlertDialog({ title, message, onClose, returnFocusTo }: AlertDialogProps) {
+  const { t } = useTranslator();
   const titleId = useId();
   const messageId = useId();
   const close = useRef<HTMLButtonElement>(null);

@@ -15,7 +15,8 @@
  * @attr {'add'|'buy-now'|'subscribe'|'gift-card'} mode=add - What the button does. Default 'add'.
  * @attr {string} label - Custom button text (overrides the product's custom text and the defaults). Default none.
  * @attr {boolean} disabled - Disables the button. Default false.
- * @attr {string} checkout-url=/checkout - Where buy-now and gift-card purchases go on success. Default '/checkout'.
+ * @attr {string} checkout-url=/checkout - Where buy-now purchases go on success. Default '/checkout'.
+ * @attr {string} gift-card-url=/checkout/gift-card - Gift card page gift-card purchases go to; `itemId` and `variantId` are appended. Default '/checkout/gift-card'.
  * @attr {string} subscription-url=/checkout/subscription - Subscription page; `cartToken` is appended. Default '/checkout/subscription'.
  * @prop {Storefront} storefront - API client and cart store to use instead of the page's (set before the element connects). Default the page's.
  * @event {CustomEvent<{ productId: string; mode: AddToCartMode; variant: Variant; quantity: number; redirectTo: string | null }>} store-cart-add - The item was added (or the purchase / subscription started); cancel it to stay on the page instead of following redirectTo.
@@ -30,10 +31,24 @@
  * @csspart modal - The additional-fields lightbox (role=dialog).
  * @csspart modal-title - The additional-fields form title.
  * @csspart form - The additional-fields form.
- * @csspart field - One additional field (label, control, error).
- * @csspart field-label - A field's label.
- * @csspart field-control - A field's input, select or textarea.
- * @csspart field-error - A field's 'Required' error.
+ * @csspart fields - The additional fields (the shared form-field renderer of `<store-form>`).
+ * @csspart field - One field (error above its title, then its label or fieldset and controls).
+ * @csspart fieldset - The fieldset of a multi-part, radio, checkbox or likert field.
+ * @csspart field-label - A field's label or legend.
+ * @csspart required-mark - The '(required)' mark of a required field's title.
+ * @csspart field-description - A field's description.
+ * @csspart field-control - A field's input, select or textarea (also each part of a multi-part field).
+ * @csspart parts - The parts of a multi-part field (name, address, phone, date, time).
+ * @csspart part - One labelled part.
+ * @csspart part-label - A part's label (First Name, Area Code, Month…).
+ * @csspart choice - One labelled radio or checkbox.
+ * @csspart choice-control - A radio or checkbox input.
+ * @csspart likert-row - One likert statement with its five-point scale.
+ * @csspart likert-statement - A likert statement.
+ * @csspart counter - A textarea's 'n / max' counter.
+ * @csspart counter-over - The counter once the text is over its limit.
+ * @csspart section - A section heading.
+ * @csspart field-error - A field's error ('Required', the email or character-limit message).
  * @csspart submit - The form's submit button.
  * @csspart cancel - The form's cancel button.
  * @cssprop --store-button-background=currentColor - Button background. Default currentColor.
@@ -48,13 +63,17 @@
  * @cssprop --store-dialog-padding=1.5em - Dialog and modal padding. Default 1.5em.
  * @cssprop --store-backdrop=rgb(0 0 0 / 0.5) - Backdrop colour (the native dialog's ::backdrop). Default rgb(0 0 0 / 0.5).
  * @cssprop --store-error-color=#b00020 - Colour of field errors. Default #b00020.
+ * @cssprop --store-form-gap=1.25em - Space between fields. Default 1.25em.
+ * @cssprop --store-field-border=#767676 - Border colour of field controls. Default #767676.
+ * @cssprop --store-field-radius=0 - Corner radius of field controls. Default 0.
+ * @cssprop --store-field-background=Canvas - Background of field controls. Default Canvas.
  * @state idle - data-state when the button can be activated.
  * @state adding - data-state while adding (label 'Adding…').
  * @state added - data-state while showing 'Added!'.
  * @state error - data-state for 1 s after a failure.
  */
 import { booleanAttribute, enumAttribute, stringAttribute } from '../../core/attributes';
-import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL } from '../../core/addToCart';
+import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from '../../core/addToCart';
 import { createStoreElement } from '../base/createStoreElement';
 import { AddToCart } from './AddToCart';
 import { addToCartStyles } from './styles';
@@ -73,6 +92,8 @@ export const addToCartAttributes = {
   'checkout-url': stringAttribute(DEFAULT_CHECKOUT_URL),
   /** Subscription page; the cart token is appended. Default '/checkout/subscription'. */
   'subscription-url': stringAttribute(DEFAULT_SUBSCRIPTION_URL),
+  /** Gift card page gift-card purchases go to; `itemId` and `variantId` are appended. Default '/checkout/gift-card'. */
+  'gift-card-url': stringAttribute(DEFAULT_GIFT_CARD_URL),
 };
 
 /** The `<store-add-to-cart>` element class (not registered). */

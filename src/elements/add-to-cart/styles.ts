@@ -1,7 +1,17 @@
+import { formFieldStyles } from '../base/form-fields/formFieldStyles';
 import { modalStyles } from '../base/modalStyles';
 
-/** Styles of `<store-add-to-cart>`. */
-export const addToCartStyles = `${modalStyles}
+/** Styles of the additional-fields modal and the alert dialog (shared modal and form-field styles included), for every element that shows them. */
+export const modalFormStyles = `${modalStyles}
+${formFieldStyles}
+[part='dialog-title'], [part='modal-title'] { margin: 0 0 0.75em; font-size: 1.25em; }
+[part='form'] { display: flex; flex-direction: column; gap: 1em; }
+[part='form-error'] { color: var(--store-error-color, #b00020); margin: 0; }
+[part='actions'] { display: flex; gap: 0.5em; justify-content: flex-end; }
+`;
+
+/** Styles of `<store-add-to-cart>` (with the modal form styles of its additional-fields modal). */
+export const addToCartStyles = `${modalFormStyles}
 :host { display: inline-block; }
 :host(:not([data-cart='started'])) { visibility: hidden; }
 [part='button'] {
@@ -13,10 +23,4 @@ export const addToCartStyles = `${modalStyles}
 }
 [part='label'] { color: var(--store-button-color, Canvas); }
 [part='button'][aria-disabled='true'], [part='button']:disabled { cursor: default; opacity: 0.6; }
-[part='dialog-title'], [part='modal-title'] { margin: 0 0 0.75em; font-size: 1.25em; }
-[part='form'] { display: flex; flex-direction: column; gap: 1em; }
-[part='field'] { display: flex; flex-direction: column; gap: 0.25em; border: 0; padding: 0; margin: 0; }
-[part='field-control'] { font: inherit; }
-[part='field-error'] { color: var(--store-error-color, #b00020); margin: 0; }
-[part='actions'] { display: flex; gap: 0.5em; justify-content: flex-end; }
 `;

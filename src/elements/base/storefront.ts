@@ -1,4 +1,4 @@
-import { ApiClient, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage, type CookieJar, type HttpAdapter } from '../../core/api';
+import { ApiClient, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage, type CookieJar, type HttpAdapter, type KeyValueStorage } from '../../core/api';
 import {
   createBroadcastCartSyncChannel,
   createCartStore,
@@ -55,12 +55,14 @@ export interface StorefrontOptions {
   readonly pageContext?: PageContext;
   /** Channel keeping other tabs in step. Default none. */
   readonly sync?: CartSyncChannel;
+  /** Where the site-user token from login survives page loads. Default none (memory only). */
+  readonly sessionStorage?: KeyValueStorage;
 }
 
 /** API client, site-user session and cart store wired together: the client sends the session's token, the cart loads for a logged-in visitor. */
 export function createStorefront(options: StorefrontOptions): Storefront {
-  const { http, cookies, pageContext: context, sync } = options;
-  const session = new SiteUserSession({ authenticatedAccountId: context?.authenticatedAccountId ?? null });
+  const { http, cookies, pageContext: context, sync, sessionStorage } = options;
+  const session = new SiteUserSession({ authenticatedAccountId: context?.authenticatedAccountId ?? null, ...(sessionStorage ? { storage: sessionStorage } : {}) });
   const api = new ApiClient({ http, cookies, xsrfTokens: session });
   const cart = createCartStore({
     api,
@@ -72,12 +74,18 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   return { api, cart, session };
 }
 
-/** The page's storefront (fetch, document cookies, the page context, synced with other tabs), created on first use unless configured. */
+/** The page's storefront (fetch, document cookies, the page context, synced with other tabs, the login token kept in sessionStorage), created on first use unless configured. */
 export function getStorefront(): Storefront {
   if (!current) {
     const pageContext = getPageContext();
     const sync = otherTabsChannel();
-    current = createStorefront({ http: createFetchHttpAdapter(), cookies: createDocumentCookieJar(), ...(pageContext ? { pageContext } : {}), ...(sync ? { sync } : {}) });
+    current = createStorefront({
+      http: createFetchHttpAdapter(),
+      cookies: createDocumentCookieJar(),
+      sessionStorage: createWebStorage(() => globalThis.sessionStorage),
+      ...(pageContext ? { pageContext } : {}),
+      ...(sync ? { sync } : {}),
+    });
   }
   return current;
 }

@@ -1,19 +1,59 @@
-import { englishCatalog, Translator, type Message } from '../../core/i18n';
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { englishCatalog, Translator, type Message, type SupportedLocale } from '../../core/i18n';
+import { formatShopperMoney } from '../../core/money/formatMoney';
+import type { MoneyValue } from '../../core/money/MoneyValue';
+import { getCatalogs } from './catalogs';
+import { subscribeLangChanges } from './langChanges';
+import { localeOf } from './localeOf';
 
-let shared: Translator | undefined;
-
-/** The translator every element renders its text with (en-US catalog), created on first use. */
-export function getTranslator(): Translator {
-  shared ??= new Translator(englishCatalog);
-  return shared;
+/** An element's texts: its locale, its translator and shortcuts to render catalog messages and money. */
+export interface ElementText {
+  /** The catalog locale the element renders in. */
+  readonly locale: SupportedLocale;
+  /** The translator of that locale. */
+  readonly translator: Translator;
+  /** Renders a catalog message. */
+  readonly t: (key: string, values?: Message['values']) => string;
+  /** Renders a Message object (or a final text, as it is). */
+  readonly render: (message: Message | string) => string;
+  /** Formats money for the locale in its own currency. */
+  readonly money: (money: MoneyValue) => string;
 }
 
-/** Renders a catalog message with the shared translator. */
-export function t(key: string, values?: Message['values']): string {
-  return getTranslator().format(key, values);
+function elementText(translator: Translator): ElementText {
+  const locale = translator.locale as SupportedLocale;
+  return {
+    locale,
+    translator,
+    t: (key, values) => translator.format(key, values),
+    render: (message) => translator.render(message),
+    money: (money) => formatShopperMoney(money, locale),
+  };
 }
 
-/** Renders a Message object (or a final text, as it is) with the shared translator. */
-export function render(message: Message | string): string {
-  return getTranslator().render(message);
+/** The texts of the element being rendered (en-US outside an element). */
+export const ElementTextContext = createContext<ElementText>(elementText(new Translator(englishCatalog, 'en-US')));
+
+/** The current element's texts: `const { t, render, money } = useTranslator()`. */
+export function useTranslator(): ElementText {
+  return useContext(ElementTextContext);
+}
+
+/** Resolves a host's locale (re-resolved when any `lang` changes) and its texts once the catalog is ready; until then the previous texts, or undefined on first render. */
+export function useHostText(host: Element): ElementText | undefined {
+  const locale = useSyncExternalStore(subscribeLangChanges, () => localeOf(host), () => localeOf(host));
+  const catalogs = getCatalogs();
+  const translator = useSyncExternalStore(
+    (listener) => catalogs.subscribe(listener),
+    () => catalogs.peek(locale),
+    () => catalogs.peek(locale),
+  );
+  if (!translator) void catalogs.load(locale);
+  useEffect(() => {
+    if (!translator) void catalogs.load(locale);
+  }, [catalogs, locale, translator]);
+  const shown = useRef<Translator | undefined>(undefined);
+  if (translator) shown.current = translator;
+  const current = translator ?? shown.current;
+  return useMemo(() => (current ? elementText(current) : undefined), [current]);
 }

@@ -1,5 +1,5 @@
 /**
- * The cart pill: icon, total quantity ('100+' above 100), suffix and subtotal, linking to the cart page. Its
+ * The cart pill: icon, total quantity ('100+' above 100), suffix and subtotal, linking to the cart page in the same frame (inside the site editor's frame it navigates that frame, never the top window). Its
  * accessible name is its visible text ('1 item $28.00', WCAG 2.5.3); its description is '1 item in cart', or
  * 'More than 100 items in cart' above 100. Hidden while the cart is empty (its space kept),
  * fades in (after 0.2 s, over 0.5 s) when there are items, and follows every change of the page's cart store.

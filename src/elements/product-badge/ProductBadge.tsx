@@ -1,7 +1,7 @@
-import { productBadge, productBadgeMessage } from '../../core/product';
+import { productBadge, productBadgeMessage } from '../../core/product/productBadge';
 import { storeSettingsOf } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
-import { render } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import type { productBadgeAttributes } from './element';
@@ -10,6 +10,7 @@ type Props = StoreComponentProps<typeof productBadgeAttributes>;
 
 /** Renders the badge chosen by the product rules. */
 export function ProductBadge({ host, attributes }: Props) {
+  const { render } = useTranslator();
   const { product } = useSelection(host, attributes.product).selection;
   const badge = product ? productBadge(product) : null;
   useHostState(host, badge ?? 'loading');

@@ -1,8 +1,7 @@
-import { formatMoney } from '../../core/money';
-import { subscriptionPriceMessage } from '../../core/product';
+import { subscriptionPriceMessage } from '../../core/product/subscriptionPrice';
 import { productPriceView } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
-import { render, t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import type { productPriceAttributes } from './element';
@@ -11,6 +10,7 @@ type Props = StoreComponentProps<typeof productPriceAttributes>;
 
 /** Renders the price view computed in core. */
 export function ProductPrice({ host, attributes }: Props) {
+  const { t, render, money } = useTranslator();
   const { selection } = useSelection(host, attributes.product);
   const { product, variant, options, complete } = selection;
   const selected = variant !== null && (options.length === 0 || complete) ? variant : null;
@@ -21,14 +21,14 @@ export function ProductPrice({ host, attributes }: Props) {
     case 'unavailable':
       return <span part="unavailable">{t('product.priceUnavailable')}</span>;
     case 'subscription':
-      return <span part="price">{render(subscriptionPriceMessage(product, formatMoney(view.price)))}</span>;
+      return <span part="price">{render(subscriptionPriceMessage(product, money(view.price)))}</span>;
     case 'regular': {
-      const price = formatMoney(view.price);
+      const price = money(view.price);
       return <span part="price">{view.from ? t('productPrice.from', { price }) : price}</span>;
     }
     case 'sale': {
-      const original = formatMoney(view.original);
-      const sale = formatMoney(view.sale);
+      const original = money(view.original);
+      const sale = money(view.sale);
       return (
         <>
           <del part="original">

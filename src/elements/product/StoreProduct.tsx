@@ -6,7 +6,7 @@ import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { markProductTextPublished, productScriptOf, publishedProductText } from '../base/productScript';
 import { selectionStoreFor } from '../base/selectionStoreFor';
-import { t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useStore } from '../base/useStore';
 import type { storeProductAttributes } from './element';
@@ -27,6 +27,7 @@ function fail(host: HTMLElement, store: SelectionStore, error: unknown): void {
 
 /** Reads or loads the product and publishes it to the selection store; renders its children through a slot. */
 export function StoreProduct({ host, attributes }: Props) {
+  const { t } = useTranslator();
   const store = selectionStoreFor(host);
   const selection = useStore(store);
   useHostState(host, selection.status);

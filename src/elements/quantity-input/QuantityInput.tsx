@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
-import { isQuantityInputShown } from '../../core/product';
+import { isQuantityInputShown } from '../../core/product/quantityInput';
 import { LIMITS } from '../../core/site';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { t } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useFormCallbacks } from '../base/useFormCallbacks';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
@@ -13,6 +13,7 @@ type Props = StoreComponentProps<typeof quantityInputAttributes>;
 
 /** The quantity input; writes the raw quantity to the product's selection store and the form. */
 export function QuantityInput({ host, attributes }: Props) {
+  const { t } = useTranslator();
   const { store, selection } = useSelection(host, attributes.product);
   const id = useId();
   const product = selection.product;

@@ -1,5 +1,6 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useId, useReducer, useState, type FormEvent } from 'react';
 import { ApiError } from '../../core/api';
+import { CAPTCHA_MESSAGE_KEYS } from '../../core/forms';
 import {
   INITIAL_RESTOCK_FORM_STATE,
   isRestockFormShown,
@@ -10,42 +11,34 @@ import {
 } from '../../core/restock';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { getStorefront, type Storefront } from '../base/storefront';
-import { render, t } from '../base/translator';
+import { useTranslator, type ElementText } from '../base/translator';
+import { captchaSettings, useCaptcha } from '../base/useCaptcha';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
-import { mountCaptcha, type CaptchaWidget } from './captchaWidget';
 import type { restockNotificationAttributes } from './element';
 
 type Props = StoreComponentProps<typeof restockNotificationAttributes>;
 
 /** The shopper-visible text of a failed sign-up: the server's data.message, else the API error's message. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, { t, render }: ElementText): string {
   if (error instanceof ApiError) return error.serverMessage ?? render(error.userMessage);
   return t(RESTOCK_MESSAGE_KEYS.unknownError);
 }
 
 /** The restock sign-up form, shown when the selected variant (or the product) is sold out and restock notices are enabled. */
 export function RestockNotification({ host, attributes }: Props) {
+  const text = useTranslator();
+  const { t, render } = text;
   const { product, variant } = useSelection(host, attributes.product).selection;
   const [{ api }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
   const [state, dispatch] = useReducer(restockFormTransition, INITIAL_RESTOCK_FORM_STATE);
   const [email, setEmail] = useState('');
   const [joinMailingList, setJoinMailingList] = useState(attributes['mailing-list-checked']);
-  const captcha = useRef<CaptchaWidget | undefined>(undefined);
   const id = useId();
   const shown = product !== null && isRestockFormShown(product, variant);
-  const siteKey = attributes['captcha-site-key'];
+  const { siteKey, scriptUrl } = captchaSettings(attributes['captcha-site-key'], attributes['captcha-script-url']);
   const formVisible = shown && state.status !== 'success';
-
-  useEffect(() => {
-    if (!formVisible || !siteKey) return undefined;
-    const widget = mountCaptcha(host, siteKey);
-    captcha.current = widget;
-    return () => {
-      widget?.destroy();
-      captcha.current = undefined;
-    };
-  }, [host, siteKey, formVisible]);
+  const captcha = useCaptcha(host, formVisible && siteKey ? { siteKey, scriptUrl } : null);
 
   useHostState(host, product === null ? 'loading' : !shown ? 'hidden' : state.status);
   if (!shown || !product) return null;
@@ -62,8 +55,8 @@ export function RestockNotification({ host, attributes }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.status === 'submitting') return;
-    const captchaToken = captcha.current?.token();
-    const invalid = validateRestockSignUp({ email, captchaRendered: captcha.current !== undefined, captchaToken });
+    const captchaToken = captcha.token();
+    const invalid = validateRestockSignUp({ email, captcha: captcha.status, captchaToken });
     if (invalid) {
       dispatch({ type: 'invalid', error: invalid });
       return;
@@ -79,8 +72,8 @@ export function RestockNotification({ host, attributes }: Props) {
       });
       dispatch({ type: 'succeeded' });
     } catch (error) {
-      captcha.current?.reset();
-      dispatch({ type: 'failed', message: failureMessage(error) });
+      captcha.reset();
+      dispatch({ type: 'failed', message: failureMessage(error, text) });
     }
   };
 
@@ -121,11 +114,15 @@ export function RestockNotification({ host, attributes }: Props) {
       <div part="captcha">
         <slot name="captcha" />
       </div>
-      {invalid?.field === 'captcha' && (
+      {invalid?.field === 'captcha' ? (
         <p part="field-error" role="alert">
           {render(invalid.message)}
         </p>
-      )}
+      ) : captcha.status === 'failed' ? (
+        <p part="field-error" role="alert">
+          {t(CAPTCHA_MESSAGE_KEYS.notSetUp)}
+        </p>
+      ) : null}
       <button part="button" type="submit" aria-disabled={submitting}>
         {t(submitting ? RESTOCK_MESSAGE_KEYS.submitting : RESTOCK_MESSAGE_KEYS.submit)}
       </button>

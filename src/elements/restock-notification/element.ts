@@ -6,7 +6,8 @@
  * @class RestockNotificationElement
  * @summary Restock (wait list) sign-up form of a `<store-product>`.
  * @attr {string} product - Id of the `<store-product>` this form belongs to. Default the nearest ancestor.
- * @attr {string} captcha-site-key - reCAPTCHA site key; when set a captcha is rendered and must be completed. Default none.
+ * @attr {string} captcha-site-key - reCAPTCHA site key; when set a captcha is rendered and must be completed. Default the page context's captcha site key, else none.
+ * @attr {string} captcha-script-url - URL of the captcha provider script, loaded once when the provider is not on the page. Default the page context's captchaScriptUrl, else 'https://www.google.com/recaptcha/api.js?render=explicit'.
  * @attr {boolean} mailing-list - Offer a join-the-mailing-list checkbox. Default false.
  * @attr {boolean} mailing-list-checked - The mailing-list checkbox starts checked. Default false.
  * @slot captcha - Light-DOM container the element creates for the captcha widget.
@@ -36,8 +37,10 @@ import { restockNotificationStyles } from './styles';
 export const restockNotificationAttributes = {
   /** Id of the `<store-product>` this form belongs to. Default the nearest ancestor. */
   product: stringAttribute(),
-  /** reCAPTCHA site key; when set a captcha is rendered and must be completed. Default none. */
+  /** reCAPTCHA site key; when set a captcha is rendered and must be completed. Default the page context's captcha site key, else none. */
   'captcha-site-key': stringAttribute(),
+  /** URL of the captcha provider script, loaded once when the provider is not on the page. Default the page context's captchaScriptUrl, else 'https://www.google.com/recaptcha/api.js?render=explicit'. */
+  'captcha-script-url': stringAttribute(),
   /** Offer a join-the-mailing-list checkbox. Default false. */
   'mailing-list': booleanAttribute(),
   /** The mailing-list checkbox starts checked. Default false. */

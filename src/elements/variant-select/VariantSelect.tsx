@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
-import { isVariantInStock } from '../../core/product';
+import { isVariantInStock } from '../../core/product/availability';
 import { isOptionValueInStock, soldOutMessage, storeSettingsOf, variantSelectPrompt } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { render } from '../base/translator';
+import { useTranslator } from '../base/translator';
 import { useFormCallbacks } from '../base/useFormCallbacks';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
@@ -13,6 +13,7 @@ type Props = StoreComponentProps<typeof variantSelectAttributes>;
 
 /** One select per option; choosing writes to the product's selection store. */
 export function VariantSelect({ host, attributes }: Props) {
+  const { render } = useTranslator();
   const { store, selection } = useSelection(host, attributes.product);
   const baseId = useId();
   const { product, options, chosen, variant } = selection;

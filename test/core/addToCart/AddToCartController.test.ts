@@ -5,12 +5,13 @@ import {
   addToCartDestinations,
   addToCartLabel,
   additionalFieldErrors,
+  giftCardPageUrl,
   subscriptionPageUrl,
   type AddToCartServices,
 } from '../../../src/core/addToCart';
 import { ApiError } from '../../../src/core/api';
 import { parseForm, parseProduct } from '../../../src/core/schemas';
-import { pen, tee } from '../../elements/support/products';
+import { giftCard, pen, tee } from '../../elements/support/products';
 
 function services(overrides: Partial<AddToCartServices> = {}): AddToCartServices {
   return {
@@ -62,6 +63,23 @@ describe('AddToCartController', () => {
     expect(outcome).toMatchObject({ kind: 'succeeded', redirectTo: '/sub?x=1&cartToken=token%201' });
   });
 
+  it('buys a gift card as an express purchase and goes to the gift card page with its item id and variant, not the checkout page', async () => {
+    const calls = services();
+    const product = parseProduct(giftCard());
+    const variant = product.structuredContent.variants[0]!;
+    const outcome = await new AddToCartController(calls, addToCartDestinations('/checkout', '/sub', '/gift?from=shop')).activate({
+      mode: 'gift-card',
+      product,
+      selection: { chosen: { ...variant.attributes }, variant, quantity: '1' },
+    });
+    expect(calls.purchase).toHaveBeenCalledWith(expect.objectContaining({ itemId: String(product.id), sku: variant.sku }), 'gift-card');
+    expect(outcome).toMatchObject({
+      kind: 'succeeded',
+      redirectTo: `/gift?from=shop&itemId=${encodeURIComponent(String(product.id))}&variantId=${encodeURIComponent(String(variant.id))}`,
+    });
+    expect(giftCardPageUrl('/g#x', 'a b', 'v')).toBe('/g?itemId=a%20b&variantId=v#x');
+  });
+
   it('verifies stock before asking for additional fields, and only once at a time', async () => {
     const form = { id: 'f', fields: [{ id: 'a', type: 'text', required: true }] };
     const product = parseProduct(pen({}, { additionalFieldsForm: form }));
@@ -111,7 +129,7 @@ describe('add-to-cart helpers', () => {
     expect(subscriptionPageUrl('/s?x=1#top', 'a')).toBe('/s?x=1&cartToken=a#top');
   });
 
-  it("flags required empty fields 'Required', never sections, hidden or likert fields", () => {
+  it("flags required empty fields 'Required' by the custom forms' rules, never sections, hidden or likert fields", () => {
     const form = parseForm({
       id: 'f',
       fields: [
@@ -123,8 +141,8 @@ describe('add-to-cart helpers', () => {
       ],
     });
     expect(additionalFieldErrors(form, { a: ' ', b: [], e: '' })).toEqual({
-      a: { key: 'addToCart.additionalFields.required' },
-      b: { key: 'addToCart.additionalFields.required' },
+      a: { key: 'form.required' },
+      b: { key: 'form.required' },
     });
     expect(additionalFieldErrors(form, { a: 'ok', b: ['x'] })).toEqual({});
   });

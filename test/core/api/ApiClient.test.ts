@@ -69,6 +69,57 @@ describe('ApiClient over a fake fetch', () => {
     expect(translator.render(error.userMessage)).toBe('Only 3 left in stock.');
   });
 
+  describe('cart line changes (extensions)', () => {
+    const entryPath = '/api/commerce/shopping-cart/entries/entry%2F1';
+    const changed = () => ({ shoppingCart: { ...cartJson([5]), version: 4 }, updatedEntry: cartJson([5]).entries[0] });
+
+    it('sets a quantity with PUT …/entries/{entryId} { quantity } and the crumb, answering the whole typed cart', async () => {
+      const cookies = new MemoryCookieJar();
+      cookies.set('crumb', 'crumb-9');
+      const { client, requests } = clientWith({ [`PUT ${entryPath}`]: () => json(changed()) }, cookies);
+      const result = await client.updateCartEntryQuantity('entry/1', 5);
+      expect(result.shoppingCart.totalQuantity).toBe(5);
+      expect(result.shoppingCart.version).toBe(4);
+      expect(result.updatedEntry.quantity).toBe(5);
+      expect(requests[0]?.method).toBe('PUT');
+      expect(requests[0]?.headers.get('X-CSRF-Token')).toBe('crumb-9');
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ quantity: 5 });
+    });
+
+    it('removes with DELETE …/entries/{entryId}, answering the whole cart', async () => {
+      const { client, requests } = clientWith({ [`DELETE ${entryPath}`]: () => json({ shoppingCart: cartJson([]) }) });
+      const result = await client.removeCartEntry('entry/1');
+      expect(result.shoppingCart.entries).toEqual([]);
+      expect(requests.map((request) => request.method)).toEqual(['DELETE']);
+    });
+
+    it('maps crumb failure, 429 and a server message like the add call', async () => {
+      const crumb = clientWith({ [`PUT ${entryPath}`]: () => json({ crumbFail: true }, 401) }).client;
+      expect(translator.render((await failure(crumb.updateCartEntryQuantity('entry/1', 2))).userMessage)).toBe(
+        'Your session has expired. Please reload the page and try again.',
+      );
+      const noCookies = clientWith({ [`DELETE ${entryPath}`]: () => json({ crumbFail: true }, 401) }, new MemoryCookieJar({ enabled: false })).client;
+      expect(translator.render((await failure(noCookies.removeCartEntry('entry/1'))).userMessage)).toBe(
+        'Please enable cookies in your browser, reload the page, and try again.',
+      );
+      const limited = clientWith({ [`DELETE ${entryPath}`]: () => json({ message: 'slow' }, 429) }).client;
+      const rateError = await failure(limited.removeCartEntry('entry/1'));
+      expect(rateError.code).toBe('rate-limited');
+      expect(translator.render(rateError.userMessage)).toBe('Please try again in a few seconds.');
+      const stock = clientWith({ [`PUT ${entryPath}`]: () => json({ message: 'Sorry, we do not have enough of that item available.' }, 400) }).client;
+      expect(translator.render((await failure(stock.updateCartEntryQuantity('entry/1', 99))).userMessage)).toBe(
+        'Sorry, we do not have enough of that item available.',
+      );
+    });
+
+    it('names the bad field of a malformed change answer', async () => {
+      const { client } = clientWith({ [`PUT ${entryPath}`]: () => json({ shoppingCart: { entries: 'none' }, updatedEntry: {} }) });
+      const error = await failure(client.updateCartEntryQuantity('entry/1', 2));
+      expect(error.code).toBe('malformed-response');
+      expect(error.field).toBe('shoppingCart.entries');
+    });
+  });
+
   it('turns a rejected fetch into a network error with a clear message', async () => {
     const { client } = clientWith({ 'GET /api/commerce/shopping-cart': () => Promise.reject(new TypeError('fetch failed')) });
     const error = await failure(client.getCart());

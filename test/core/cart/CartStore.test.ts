@@ -1,24 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, MemoryCookieJar, shoppingCartResponseSchema, type AddCartEntryInput, type CartEntryResponse, type ShoppingCartResponse } from '../../../src/core/api';
-import { MemorySyncHub, createCartStore, type CartApi, type CartEventName, type CartStore } from '../../../src/core/cart';
+import { MemorySyncHub, createCartStore, readCartJson, type CartApi, type CartEventName, type CartStore } from '../../../src/core/cart';
 import { Translator, englishCatalog } from '../../../src/core/i18n';
 
 const translator = new Translator(englishCatalog);
 
-function cart(quantities: readonly number[], subtotalCents = 0): ShoppingCartResponse {
+function cart(quantities: readonly number[], subtotalCents = 0, version?: number, ids?: readonly string[]): ShoppingCartResponse {
   return shoppingCartResponseSchema.parse({
     id: 'cart-1',
-    entries: quantities.map((quantity, index) => ({ id: `e${index}`, itemId: 'item', quantity })),
+    entries: quantities.map((quantity, index) => ({ id: ids?.[index] ?? `e${index}`, itemId: 'item', quantity })),
     subtotalCents,
     totalQuantity: quantities.reduce((sum, quantity) => sum + quantity, 0),
+    version,
   });
 }
 
-/** An in-memory server cart behind the CartApi interface, counting calls. */
+/** An in-memory server cart behind the CartApi interface, counting calls; every change bumps its version. */
 function fakeApi(initial: readonly number[] = [], unitCents = 600) {
-  let quantities = [...initial];
-  const calls = { getCart: 0, addCartEntry: 0 };
+  let lines = initial.map((quantity, index) => ({ id: `e${index}`, quantity }));
+  let version = 1;
+  let nextId = lines.length;
+  const calls = { getCart: 0, addCartEntry: 0, updateCartEntryQuantity: 0, removeCartEntry: 0, updateEntryAdditionalFields: 0 };
+  const order: string[] = [];
   let failNext: ApiError | undefined;
+  let applyDespiteFailure = false;
+  const current = () =>
+    cart(
+      lines.map((line) => line.quantity),
+      lines.reduce((sum, line) => sum + line.quantity, 0) * unitCents,
+      version,
+      lines.map((line) => line.id),
+    );
+  const entryOf = (shoppingCart: ShoppingCartResponse, id: string) => shoppingCart.entries.find((entry) => entry.id === id) as CartEntryResponse;
+  async function step(name: keyof typeof calls, apply: () => void): Promise<void> {
+    calls[name] += 1;
+    order.push(`${name}:start`);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    order.push(`${name}:end`);
+    if (failNext) {
+      const error = failNext;
+      failNext = undefined;
+      if (applyDespiteFailure) {
+        apply();
+        version += 1;
+      }
+      throw error;
+    }
+    apply();
+    if (name !== 'getCart') version += 1;
+  }
   const api: CartApi = {
     async getCart() {
       calls.getCart += 1;
@@ -27,22 +57,39 @@ function fakeApi(initial: readonly number[] = [], unitCents = 600) {
         failNext = undefined;
         throw error;
       }
-      return cart(quantities, quantities.reduce((sum, quantity) => sum + quantity, 0) * unitCents);
+      return current();
     },
     async addCartEntry(input: AddCartEntryInput) {
-      calls.addCartEntry += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      if (failNext) {
-        const error = failNext;
-        failNext = undefined;
-        throw error;
-      }
-      quantities = [...quantities, input.quantity];
-      const shoppingCart = cart(quantities, quantities.reduce((sum, quantity) => sum + quantity, 0) * unitCents);
-      return { shoppingCart, newlyAdded: shoppingCart.entries.at(-1) as CartEntryResponse };
+      const id = `e${nextId++}`;
+      await step('addCartEntry', () => (lines = [...lines, { id, quantity: input.quantity }]));
+      const shoppingCart = current();
+      return { shoppingCart, newlyAdded: entryOf(shoppingCart, id) };
+    },
+    async updateCartEntryQuantity(entryId, quantity) {
+      await step('updateCartEntryQuantity', () => (lines = lines.map((line) => (line.id === entryId ? { ...line, quantity } : line))));
+      const shoppingCart = current();
+      return { shoppingCart, updatedEntry: entryOf(shoppingCart, entryId) };
+    },
+    async removeCartEntry(entryId) {
+      await step('removeCartEntry', () => (lines = lines.filter((line) => line.id !== entryId)));
+      return { shoppingCart: current() };
+    },
+    async updateEntryAdditionalFields(entryId) {
+      await step('updateEntryAdditionalFields', () => undefined);
+      const shoppingCart = current();
+      return { shoppingCart, updatedEntry: entryOf(shoppingCart, entryId) };
     },
   };
-  return { api, calls, failWith: (error: ApiError) => (failNext = error) };
+  return {
+    api,
+    calls,
+    order,
+    failWith: (error: ApiError, options: { applied?: boolean } = {}) => {
+      failNext = error;
+      applyDespiteFailure = options.applied ?? false;
+    },
+    serverQuantities: () => lines.map((line) => line.quantity),
+  };
 }
 
 function recordEvents(store: CartStore): string[] {
@@ -209,6 +256,116 @@ describe('createCartStore', () => {
   });
 });
 
+describe('a cart the page already holds', () => {
+  it('is shown at once by hydrate, replaced by the server\'s answer, and ignored once a cart is known', async () => {
+    const { api } = fakeApi([4]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    store.hydrate(readCartJson(JSON.stringify({ id: 'cart-1', entries: [{ id: 'e0', itemId: 'item', quantity: 3 }], totalQuantity: 3 })));
+    expect([store.getSnapshot().status, store.getSnapshot().totalQuantity]).toEqual(['ready', 3]);
+    await store.start();
+    expect(store.getSnapshot().totalQuantity).toBe(4);
+    store.hydrate(cart([9]));
+    expect(store.getSnapshot().totalQuantity).toBe(4);
+  });
+
+  it('reads inline cart JSON with the cart schema and names what is wrong', () => {
+    expect(readCartJson('{"entries":[],"subtotalCents":0}').entries).toEqual([]);
+    expect(() => readCartJson('{')).toThrow(/ShoppingCart: not JSON/);
+    expect(() => readCartJson('{"entries":[{"id":"e","itemId":"i","quantity":"two"}]}')).toThrow(/entries\[0\]\.quantity|entries\.0\.quantity/);
+  });
+});
+
+describe('changing cart lines', () => {
+  const rateLimited = () =>
+    new ApiError({ code: 'rate-limited', status: 429, detail: 'HTTP 429', userMessage: { key: 'api.addItem.rateLimited' }, endpoint: 'PUT /api/commerce/shopping-cart/entries/e0' });
+
+  it('sets a quantity: recalculate-start then recalculate-end, and the whole cart from the answer (totals, version)', async () => {
+    const { api } = fakeApi([2, 3]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    await store.start();
+    const before = store.getSnapshot().version as number;
+    const events = recordEvents(store);
+    const busy: boolean[] = [];
+    store.on('recalculate-start', ({ snapshot }) => busy.push(snapshot.recalculating));
+    const entry = await store.updateQuantity('e1', 7);
+    expect(events).toEqual(['recalculate-start', 'recalculate-end']);
+    expect(busy).toEqual([true]);
+    expect(entry).toMatchObject({ id: 'e1', quantity: 7 });
+    const snapshot = store.getSnapshot();
+    expect(snapshot.entries.map((line) => line.quantity)).toEqual([2, 7]);
+    expect(snapshot.totalQuantity).toBe(9);
+    expect(snapshot.subtotal.toCents()).toBe(9 * 600);
+    expect(snapshot.version).toBe(before + 1);
+    expect(snapshot.recalculating).toBe(false);
+  });
+
+  it('removes an entry and, after the last one, is empty', async () => {
+    const { api } = fakeApi([2, 3]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    await store.start();
+    await store.removeEntry('e0');
+    expect(store.getSnapshot().entries.map((line) => line.id)).toEqual(['e1']);
+    await store.removeEntry('e1');
+    expect(store.getSnapshot().entries).toEqual([]);
+    expect(store.getSnapshot().totalQuantity).toBe(0);
+    expect(translator.render(store.getSnapshot().pill.description)).toBe('0 items in cart');
+  });
+
+  it('runs adds, quantity changes and removals one at a time in call order', async () => {
+    const { api, order, serverQuantities } = fakeApi([1]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    await store.start();
+    await Promise.all([
+      store.addItem({ itemId: 'item', sku: 'SKU', quantity: 2 }),
+      store.updateQuantity('e0', 5),
+      store.removeEntry('e1'),
+      store.updateAdditionalFields('e0', { itemId: 'item', sku: 'SKU', additionalFields: { f: 'x' } }),
+    ]);
+    expect(order).toEqual([
+      'addCartEntry:start', 'addCartEntry:end',
+      'updateCartEntryQuantity:start', 'updateCartEntryQuantity:end',
+      'removeCartEntry:start', 'removeCartEntry:end',
+      'updateEntryAdditionalFields:start', 'updateEntryAdditionalFields:end',
+    ]);
+    expect(serverQuantities()).toEqual([5]);
+    expect(store.getSnapshot().entries.map((line) => line.quantity)).toEqual([5]);
+  });
+
+  it('on a failed change rejects with the ApiError and reads the cart again, so the cart shown is the server\'s', async () => {
+    const { api, calls, failWith } = fakeApi([2]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    await store.start();
+    const loadsBefore = calls.getCart;
+    const ends: (string | null)[] = [];
+    store.on('recalculate-end', ({ error, snapshot }) => ends.push(`${error?.code ?? 'ok'}:${snapshot.totalQuantity}`));
+    failWith(networkError(), { applied: true });
+    await expect(store.updateQuantity('e0', 4)).rejects.toMatchObject({ code: 'network' });
+    expect(calls.getCart).toBe(loadsBefore + 1);
+    expect(store.getSnapshot().totalQuantity).toBe(4);
+    expect(store.getSnapshot().error?.code).toBe('network');
+    expect(ends).toEqual(['network:4']);
+    failWith(rateLimited());
+    await expect(store.removeEntry('e0')).rejects.toMatchObject({ code: 'rate-limited' });
+    expect(store.getSnapshot().entries.map((line) => line.quantity)).toEqual([4]);
+    await store.updateQuantity('e0', 1);
+    expect(store.getSnapshot().error).toBeNull();
+  });
+
+  it('keeps the cart it had when the change and the reading again both fail', async () => {
+    const { api, failWith } = fakeApi([2]);
+    let offline = false;
+    const wrapped: CartApi = { ...api, getCart: () => (offline ? Promise.reject(networkError()) : api.getCart()) };
+    const store = createCartStore({ api: wrapped, cookies: cookiesWithCart() });
+    await store.start();
+    const before = store.getSnapshot().cart;
+    offline = true;
+    failWith(rateLimited());
+    await expect(store.updateQuantity('e0', 3)).rejects.toMatchObject({ code: 'rate-limited' });
+    expect(store.getSnapshot().cart).toBe(before);
+    expect(store.getSnapshot().error?.code).toBe('rate-limited');
+  });
+});
+
 describe('two tabs of the same cart', () => {
   function twoTabs() {
     const hub = new MemorySyncHub();
@@ -244,6 +401,22 @@ describe('two tabs of the same cart', () => {
     await settle();
     expect(tabA.getSnapshot().totalQuantity).toBe(8);
     expect(tabB.getSnapshot().totalQuantity).toBe(8);
+  });
+
+  it('a quantity change and a removal in one tab show in the other without a fetch', async () => {
+    const { tabA, tabB, server } = twoTabs();
+    await Promise.all([tabA.start(), tabB.start()]);
+    await tabA.addItem({ itemId: 'item', sku: 'SKU', quantity: 2 });
+    await settle();
+    const fetchesBefore = server.calls.getCart;
+    await tabB.updateQuantity('e0', 6);
+    await settle();
+    expect(tabA.getSnapshot().entries.map((line) => line.quantity)).toEqual([6, 2]);
+    expect(tabA.getSnapshot().version).toBe(tabB.getSnapshot().version);
+    await tabA.removeEntry('e0');
+    await settle();
+    expect(tabB.getSnapshot().entries.map((line) => line.quantity)).toEqual([2]);
+    expect(server.calls.getCart).toBe(fetchesBefore);
   });
 
   it('ignores malformed messages and stops listening after dispose', async () => {

@@ -14,6 +14,19 @@ function api(quantity: { value: number }): CartApi {
       const shoppingCart = cartOf(quantity.value);
       return { shoppingCart, newlyAdded: shoppingCart.entries[0]! };
     },
+    updateCartEntryQuantity: async (_entryId, next) => {
+      quantity.value = next;
+      const shoppingCart = cartOf(quantity.value);
+      return { shoppingCart, updatedEntry: shoppingCart.entries[0]! };
+    },
+    removeCartEntry: async () => {
+      quantity.value = 0;
+      return { shoppingCart: shoppingCartResponseSchema.parse({ id: 'c', entries: [] }) };
+    },
+    updateEntryAdditionalFields: async () => {
+      const shoppingCart = cartOf(quantity.value);
+      return { shoppingCart, updatedEntry: shoppingCart.entries[0]! };
+    },
   };
 }
 

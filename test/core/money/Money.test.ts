@@ -6,6 +6,7 @@ import {
   CurrencyMismatchError,
   InvalidAmountError,
   Money,
+  bigAmount,
   UnknownCurrencyError,
 } from '../../../src/core/money';
 
@@ -23,7 +24,7 @@ describe('Money', () => {
   it('is immutable', () => {
     const money = Money.of('10', 'EUR');
     expect(Object.isFrozen(money)).toBe(true);
-    const copy = money.amount;
+    const copy = bigAmount(money);
     copy.c[0] = 9;
     expect(money.toDecimalString()).toBe('10.00');
     expect(() => {

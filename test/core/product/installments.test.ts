@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishCatalog, Translator } from '../../../src/core/i18n';
 import { Money } from '../../../src/core/money';
-import { installmentOffer, installmentPayment, isInstallmentLocaleSupported, type InstallmentContext } from '../../../src/core/product';
+import { installmentLocaleOf, installmentOffer, installmentPayment, isInstallmentLocaleSupported, type InstallmentContext } from '../../../src/core/product';
 import { ProductType } from '../../../src/core/site';
 
 const english = new Translator(englishCatalog);
@@ -91,5 +91,57 @@ describe('installmentPayment', () => {
     expect(installmentPayment(Money.of('10.02')).toString()).toBe('2.51 USD');
     expect(installmentPayment(Money.of('1001', 'JPY')).toString()).toBe('250 JPY');
     expect(installmentPayment(Money.of('90'), 3).toString()).toBe('30.00 USD');
+  });
+});
+
+describe('installmentLocaleOf', () => {
+  it.each([
+    ['US', 'en', 'en-US'],
+    ['CA', 'en', 'en-CA'],
+    ['CA', 'fr-CA', 'fr-CA'],
+    ['au', 'EN', 'en-AU'],
+    ['NZ', 'en_NZ', 'en-NZ'],
+  ])('gives %s %s the installment locale %s', (country, language, locale) => {
+    expect(installmentLocaleOf(country, language)).toBe(locale);
+  });
+
+  it('has none for other countries and languages', () => {
+    expect(installmentLocaleOf('US', 'fr')).toBeUndefined();
+    expect(installmentLocaleOf('GB', 'en')).toBeUndefined();
+    expect(installmentLocaleOf('NZ', 'mi')).toBeUndefined();
+  });
+});
+
+describe('installmentOffer amounts', () => {
+  const render = (result: ReturnType<typeof installmentOffer>) => (result.status === 'unavailable' ? result.reason : english.render(result.message));
+
+  it('formats the amounts in the installment locale of the context by default', () => {
+    const canada = { ...context, stripeAccountCountry: 'CA' };
+    expect(render(installmentOffer({ price: Money.of('100', 'CAD'), productType: 1, context: { ...canada, shopperLanguage: 'en' } }))).toBe('or 4 interest-free payments of $25.00');
+    expect(render(installmentOffer({ price: Money.of('100', 'CAD'), productType: 1, context: { ...canada, shopperLanguage: 'fr' } }))).toBe('or 4 interest-free payments of 25,00\u00a0$');
+    expect(render(installmentOffer({ price: Money.of('100', 'AUD'), productType: 1, context: { ...context, stripeAccountCountry: 'AU' } }))).toBe('or 4 interest-free payments of $25.00');
+    expect(render(installmentOffer({ price: Money.of('100', 'NZD'), productType: 1, context: { ...context, stripeAccountCountry: 'NZ' } }))).toBe('or 4 interest-free payments of $25.00');
+  });
+
+  it('rounds each payment half up to the cent', () => {
+    expect(render(offer('100.10'))).toBe('or 4 interest-free payments of $25.03');
+    expect(render(offer('100.09'))).toBe('or 4 interest-free payments of $25.02');
+    expect(render(offer('35.01'))).toBe('or 4 interest-free payments of $8.75');
+  });
+
+  it('reads the cents limits in the currency of the price: JPY has 0 fraction digits', () => {
+    const yen = (price: string) => render(installmentOffer({ price: Money.of(price, 'JPY'), productType: 1, context }));
+    expect(yen('10000')).toBe('or 4 interest-free payments of ¥2,500');
+    expect(yen('10001')).toBe('or 4 interest-free payments of ¥2,500');
+    expect(yen('10002')).toBe('or 4 interest-free payments of ¥2,501');
+    expect(yen('3500')).toBe('available for orders over ¥3,500');
+    expect(yen('3501')).toBe('or 4 interest-free payments of ¥875');
+    expect(yen('100000')).toBe('or 4 interest-free payments of ¥25,000');
+    expect(yen('100001')).toBe('available for orders up to ¥100,000');
+  });
+
+  it('judges a cart by its items alone when no product type is given', () => {
+    expect(installmentOffer({ price: Money.of('100'), context, cartProductTypes: [1, 1, 1] }).status).toBe('in-range');
+    expect(installmentOffer({ price: Money.of('100'), context, cartProductTypes: [1, 4] })).toEqual({ status: 'unavailable', reason: 'cart-not-physical' });
   });
 });

@@ -33,17 +33,25 @@ describe('validateRestockEmail', () => {
 
 describe('validateRestockSignUp', () => {
   it('checks the email before the captcha', () => {
-    expect(validateRestockSignUp({ email: '', captchaRendered: true })?.field).toBe('email');
+    expect(validateRestockSignUp({ email: '', captcha: 'ready' })?.field).toBe('email');
   });
 
   it("requires a rendered captcha to be completed: 'Complete CAPTCHA before submitting.'", () => {
-    const error = validateRestockSignUp({ email: 'shopper@example.com', captchaRendered: true, captchaToken: '' });
+    const error = validateRestockSignUp({ email: 'shopper@example.com', captcha: 'ready', captchaToken: '' });
     expect(error?.field).toBe('captcha');
     expect(text(error?.message ?? null)).toBe('Complete CAPTCHA before submitting.');
-    expect(validateRestockSignUp({ email: 'shopper@example.com', captchaRendered: true, captchaToken: 'token' })).toBeNull();
+    expect(text(validateRestockSignUp({ email: 'shopper@example.com', captcha: 'loading' })?.message ?? null)).toBe('Complete CAPTCHA before submitting.');
+    expect(validateRestockSignUp({ email: 'shopper@example.com', captcha: 'ready', captchaToken: 'token' })).toBeNull();
   });
 
-  it('does not ask for a captcha when none is rendered', () => {
-    expect(validateRestockSignUp({ email: 'shopper@example.com', captchaRendered: false })).toBeNull();
+  it("refuses to send when the captcha could not be set up: 'ReCaptcha has not been set up!'", () => {
+    const error = validateRestockSignUp({ email: 'shopper@example.com', captcha: 'failed', captchaToken: 'token' });
+    expect(error?.field).toBe('captcha');
+    expect(text(error?.message ?? null)).toBe('ReCaptcha has not been set up!');
+  });
+
+  it('does not ask for a captcha when the form has none', () => {
+    expect(validateRestockSignUp({ email: 'shopper@example.com', captcha: 'none' })).toBeNull();
+    expect(validateRestockSignUp({ email: 'shopper@example.com' })).toBeNull();
   });
 });

@@ -23,6 +23,17 @@ describe('SiteUserSession', () => {
     expect(new SiteUserSession({ storage }).isAuthenticated()).toBe(false);
   });
 
+  it('drops a stored token when the page says the visitor is anonymous (the session ended on the server)', () => {
+    const storage = createMemoryStorage({ 'storefront.siteUser.xsrfToken': 'old' });
+    const session = new SiteUserSession({ storage, authenticatedAccountId: null });
+    expect([session.isAuthenticated(), session.getXsrfToken(), storage.getItem('storefront.siteUser.xsrfToken')]).toEqual([false, undefined, null]);
+  });
+
+  it('keeps the stored token on the next page while the page says the visitor is logged in', () => {
+    const storage = createMemoryStorage({ 'storefront.siteUser.xsrfToken': 'tok' });
+    expect(new SiteUserSession({ storage, authenticatedAccountId: 'acct-1' }).getXsrfToken()).toBe('tok');
+  });
+
   it('treats an authenticated account id from the page as logged in', () => {
     expect(new SiteUserSession({ authenticatedAccountId: 'acct-1' }).isAuthenticated()).toBe(true);
     expect(new SiteUserSession({ authenticatedAccountId: null }).isAuthenticated()).toBe(false);

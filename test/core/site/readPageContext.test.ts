@@ -18,6 +18,8 @@ const raw = {
     zones: [[-300, 'US', 'E%sT', null]],
     rules: { US: [[2007, 'max', null, 'Mar', 'Sun>=8', '2:00', 60, 'D']] },
   },
+  pageType: 50,
+  censusDisabled: true,
   somethingElse: { kept: true },
 };
 
@@ -51,6 +53,8 @@ describe('readPageContext', () => {
         zones: [{ offset: -300, rules: 'US', format: 'E%sT', until: null }],
         rules: { US: [{ from: 2007, to: 'max', type: null, in: 'Mar', on: 'Sun>=8', at: '2:00', save: 60, letter: 'D' }] },
       },
+      pageType: 50,
+      censusDisabled: true,
     });
   });
 
@@ -74,6 +78,8 @@ describe('readPageContext', () => {
       memberId: undefined,
       captchaSiteKey: undefined,
       timeZoneData: undefined,
+      pageType: undefined,
+      censusDisabled: false,
     });
   });
 
@@ -102,6 +108,12 @@ describe('readPageContext', () => {
     expect(schemaError(() => readPageContext({ website: { id: 'w' }, websiteRoles: [1, 5] })).message).toBe(
       'Invalid PageContext: websiteRoles[1]: expected a website role code',
     );
+  });
+
+  it('rejects a page type code outside the page type table and a census flag that is not a boolean', () => {
+    expect(schemaError(() => readPageContext({ website: { id: 'w' }, pageType: 99 })).message).toBe('Invalid PageContext: pageType: expected a page type code');
+    expect(schemaError(() => readPageContext({ website: { id: 'w' }, censusDisabled: 'yes' })).issues.map((issue) => issue.path)).toEqual(['censusDisabled']);
+    expect(readPageContext({ website: { id: 'w' }, pageType: 106 }).pageType).toBe(106);
   });
 
   it('names bad cookie flags and malformed time zone data', () => {

@@ -38,7 +38,7 @@ describe.skipIf(!built)('demo storefront with the built elements (needs npm run 
     const cart = test.server.db.cartJson(test.server.db.cartByToken(token));
     expect(cart.entries.map((entry) => [entry.sku, entry.quantity])).toEqual([['SQ-TEE-M-BLACK', 1]]);
     await page.goto(`${test.server.url}/cart`);
-    await expect.poll(() => page.locator('#sqs-cart-root tbody tr').textContent()).toContain('Size: M, Color: Black');
+    await expect.poll(() => page.locator('#sqs-cart-root [part=line-attributes]').textContent()).toContain('Size: M, Color: Black');
     await page.close();
   }, 60_000);
 });

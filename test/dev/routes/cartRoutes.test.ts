@@ -159,6 +159,68 @@ describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', (
   });
 });
 
+describe('PUT and DELETE /api/commerce/shopping-cart/entries/{entryId} (extensions)', () => {
+  async function cartWithTwoLines() {
+    const visitor = test.session();
+    await visitor.post(ENTRIES, { json: { itemId: 'classic-tee', sku: 'SQ-TEE-M-BLACK', quantity: 1 } });
+    const second = await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 2 } });
+    const cart = second.json.shoppingCart as { entries: { id: string }[]; version: number };
+    return { visitor, tee: cart.entries[0]!.id, stickers: cart.entries[1]!.id, version: cart.version };
+  }
+
+  it('sets a quantity and answers the whole cart with the updated entry and a newer version', async () => {
+    const { visitor, tee, version } = await cartWithTwoLines();
+    const response = await visitor.put(`${ENTRIES}/${tee}`, { json: { quantity: 3 } });
+    expect(response.status).toBe(200);
+    expect(response.json.updatedEntry).toMatchObject({ id: tee, quantity: 3, subTotal: 6000, productUrl: '/shop/p/classic-tee' });
+    expect(response.json.shoppingCart).toMatchObject({ totalQuantity: 5, subtotalCents: 6000 + 2 * 600, version: version + 1 });
+  });
+
+  it('refuses an over-stock quantity with the stock message, and bad quantities with the quantity messages, changing nothing', async () => {
+    const { visitor, tee, version } = await cartWithTwoLines();
+    const stock = test.server.db.stock(['classic-tee']).find((row) => row.sku === 'SQ-TEE-M-BLACK')?.qtyInStock ?? 0;
+    const over = await visitor.put(`${ENTRIES}/${tee}`, { json: { quantity: stock + 1 } });
+    expect([over.status, over.json.message]).toEqual([400, NOT_ENOUGH]);
+    const cases: [unknown, string][] = [['two', 'Quantity must be a number.'], [1.5, 'Quantity must be a whole number.'], [0, 'Quantity must be from 1 to 9999.'], [10000, 'Quantity must be from 1 to 9999.']];
+    for (const [quantity, message] of cases) {
+      const refused = await visitor.put(`${ENTRIES}/${tee}`, { json: { quantity } });
+      expect([refused.status, refused.json.message]).toEqual([400, message]);
+    }
+    const cart = (await visitor.get('/api/commerce/shopping-cart')).json as { totalQuantity: number; version: number };
+    expect([cart.totalQuantity, cart.version]).toEqual([3, version]);
+  });
+
+  it('removes an entry and answers the whole cart; the last removal leaves an empty cart; unknown entries are 404', async () => {
+    const { visitor, tee, stickers, version } = await cartWithTwoLines();
+    const first = await visitor.delete(`${ENTRIES}/${tee}`);
+    expect(first.json.shoppingCart).toMatchObject({ totalQuantity: 2, version: version + 1 });
+    const last = await visitor.delete(`${ENTRIES}/${stickers}`);
+    expect(last.json.shoppingCart).toMatchObject({ entries: [], totalQuantity: 0, subtotalCents: 0 });
+    expect((await visitor.delete(`${ENTRIES}/${stickers}`)).status).toBe(404);
+    expect((await visitor.put(`${ENTRIES}/${stickers}`, { json: { quantity: 1 } })).status).toBe(404);
+    expect((await test.session().put(`${ENTRIES}/${tee}`, { json: { quantity: 1 } })).status).toBe(404);
+  });
+
+  it('never reaches into another visitor\'s cart', async () => {
+    const { tee } = await cartWithTwoLines();
+    const stranger = test.session();
+    await stranger.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    expect((await stranger.put(`${ENTRIES}/${tee}`, { json: { quantity: 2 } })).status).toBe(404);
+    expect((await stranger.delete(`${ENTRIES}/${tee}`)).status).toBe(404);
+  });
+
+  it('carries the additional-fields form and a product link on each entry', async () => {
+    const visitor = test.session();
+    const added = await visitor.post(ENTRIES, {
+      json: { itemId: 'engraved-pen', sku: 'SQ-PEN', quantity: 1, additionalFields: JSON.stringify({ 'engraving-text': 'A', 'engraving-font': 'Serif' }) },
+    });
+    const entry = added.json.newlyAdded as { productUrl: string; additionalFieldsForm: { id: string; fields: unknown[] } };
+    expect(entry.productUrl).toBe('/shop/p/engraved-pen');
+    expect(entry.additionalFieldsForm.id).toBe('engraving-form');
+    expect(entry.additionalFieldsForm.fields.length).toBeGreaterThan(0);
+  });
+});
+
 describe('GET /api/commerce/shopping-cart', () => {
   it('answers an empty cart without a cookie, the stored cart with one, and a sample with mock=true', async () => {
     const visitor = test.session();
@@ -215,5 +277,19 @@ describe('checkout', () => {
     const token = (checkout.json.shoppingCart as { cartToken: string }).cartToken;
     const again = await visitor.post('/api/dev/checkout', { json: { cartToken: token } });
     expect(again.status).toBe(409);
+  });
+
+  it('refuses a cart version older than the cart\'s with the stale-cart message and checks nothing out', async () => {
+    const visitor = test.session();
+    const added = await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    const seen = (added.json.shoppingCart as { version: number }).version;
+    const entryId = (added.json.newlyAdded as { id: string }).id;
+    await visitor.put(`${ENTRIES}/${entryId}`, { json: { quantity: 2 } });
+    const stale = await visitor.post('/api/dev/checkout', { json: { cartVersion: seen } });
+    expect([stale.status, stale.json.message]).toEqual([409, 'Your cart changed in another window or tab. Please review it and check out again.']);
+    expect((await visitor.get('/api/commerce/shopping-cart')).json.isPurchased).toBe(false);
+    expect((await visitor.post('/api/dev/checkout', { json: { cartVersion: 'x' } })).status).toBe(400);
+    const fresh = await visitor.post('/api/dev/checkout', { json: { cartVersion: seen + 1 } });
+    expect(fresh.status).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/HttpSession';
+import { reviewsOfMerchant } from '../../../src/core/reviews';
+import { parseMerchantReviews } from '../../../src/core/schemas';
 
 let test: TestServer;
 beforeAll(async () => {
@@ -50,12 +52,17 @@ describe('GET /api/dev/catalog', () => {
 });
 
 describe('reviews', () => {
-  it('answers the merchant reviews of a product with count and average', async () => {
+  it("answers one merchant's reviews of a product with count and average, readable as merchant review data", async () => {
     const response = await test.session().get('/api/dev/reviews?productId=walnut-board');
+    expect(response.json.merchantId).toBe('demo-website');
     expect(response.json.count).toBe(3);
     expect(response.json.averageRating).toBeCloseTo(14 / 3);
     expect((response.json.reviews as { productId: string }[]).every((review) => review.productId === 'walnut-board')).toBe(true);
-    expect((await test.session().get('/api/dev/reviews?productId=classic-tee')).json.count).toBe(0);
+    expect(reviewsOfMerchant(parseMerchantReviews(response.json), 'demo-website').map((review) => review.userName)).toEqual(['Maya R.', 'Tom K.', 'Ana P.']);
+    for (const productId of ['classic-tee', 'canvas-backpack', 'engraved-pen', 'limited-print']) {
+      expect((await test.session().get(`/api/dev/reviews?productId=${productId}`)).json.count, productId).toBeGreaterThan(0);
+    }
+    expect((await test.session().get('/api/dev/reviews?productId=sticker-pack')).json.count).toBe(0);
     expect((await test.session().get('/api/dev/reviews')).status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_FIELD_TYPES } from '../../../src/core/site';
 import { startTestServer, type TestServer } from '../helpers/HttpSession';
 
 let test: TestServer;
@@ -110,5 +111,63 @@ describe('form submission', () => {
   it('requires the crumb for a submission', async () => {
     const response = await test.session().post('/api/form/FormSubmissionKey', { crumb: false });
     expect([response.status, response.json.crumbFail]).toEqual([401, true]);
+  });
+});
+
+describe('seeded forms', () => {
+  const REQUIRED = ['ef-name', 'ef-email', 'ef-date', 'ef-guests', 'ef-room', 'ef-contact-by', 'ef-message'];
+
+  it('serves every form at /api/dev/forms/{id}: one with all 19 field types, and a short newsletter that redirects; 404 for others', async () => {
+    const visitor = test.session();
+    const every = await visitor.get('/api/dev/forms/every-field-form');
+    expect(every.status).toBe(200);
+    const types = new Set((every.json.fields as { type: string }[]).map((field) => field.type));
+    expect([...types].sort()).toEqual([...FORM_FIELD_TYPES].sort());
+    expect(every.json.captchaEnabled).toBe(true);
+    const newsletter = await visitor.get('/api/dev/forms/newsletter-form');
+    expect(newsletter.json.successRedirect).toBe('/contact/thanks');
+    expect((await visitor.get('/api/dev/forms/nope')).status).toBe(404);
+    expect(((await visitor.get('/api/dev/forms')).json.forms as { id: string }[]).map((form) => form.id)).toContain('every-field-form');
+  });
+
+  it("validates with the elements' rules: 'Required' on exactly the required fields of the every-field form", async () => {
+    const response = await test.session().post('/api/rest/forms/validate/every-field-form', { json: {} });
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toEqual(Object.fromEntries(REQUIRED.map((id) => [id, 'Required'])));
+  });
+
+  it('asks for every needed part of a required multi-part answer (a 3-part phone with the empty leading part passes)', async () => {
+    const answers = {
+      'ef-name': { First: 'Ada', Last: '' },
+      'ef-email': 'ada@example.com',
+      'ef-phone': { Country: '', Areacode: '555', Prefix: '123', Line: '4567' },
+      'ef-date': { Month: '12', Day: '10', Year: '2026' },
+      'ef-guests': '2',
+      'ef-room': 'Studio',
+      'ef-contact-by': 'Email',
+      'ef-message': 'Hello',
+    };
+    const response = await test.session().post('/api/rest/forms/validate/every-field-form', { json: answers });
+    expect(response.json.errors).toEqual({ 'ef-name': 'Required' });
+  });
+});
+
+describe('form submission rate limit', () => {
+  it('answers 429 once a visitor sends more submissions than the limit allows in its window', async () => {
+    const limited = await startTestServer({ formRateLimit: { max: 2, windowMs: 60_000 } });
+    try {
+      const visitor = limited.session();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const key = String((await visitor.post('/api/form/FormSubmissionKey')).json.key);
+        statuses.push((await visitor.post('/api/form/SaveFormSubmission', { json: { key, form: JSON.stringify({ 'nl-email': 'ada@example.com' }), formId: 'newsletter-form' } })).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      const other = limited.session();
+      const key = String((await other.post('/api/form/FormSubmissionKey')).json.key);
+      expect((await other.post('/api/form/SaveFormSubmission', { json: { key, form: JSON.stringify({ 'nl-email': 'b@example.com' }), formId: 'newsletter-form' } })).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
   });
 });

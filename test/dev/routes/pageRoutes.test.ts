@@ -29,7 +29,7 @@ describe('demo pages', () => {
     const visitor = test.session();
     const anonymous = pageContextOf((await visitor.get('/shop')).text);
     expect(anonymous).toMatchObject({
-      website: { id: 'demo-website', language: 'en-US', captchaSiteKey: expect.any(String) },
+      website: { id: 'demo-website', language: 'en-US', captchaSiteKey: expect.any(String), captchaScriptUrl: '/api/dev/captcha.js?render=explicit' },
       websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
       authenticatedAccount: null,
       websiteRoles: [],
@@ -38,6 +38,43 @@ describe('demo pages', () => {
     await visitor.post('/api/site-users/account/session', { json: { email: 'shopper@example.com', password: 'storefront-demo' } });
     for (const path of ['/shop', '/cart', '/shop/p/classic-tee']) {
       expect(pageContextOf((await visitor.get(path)).text).authenticatedAccount).toEqual({ id: expect.any(String) });
+    }
+  });
+
+  it('give each page its page type, and a product page its item and collection', async () => {
+    const visitor = test.session();
+    const types = [];
+    for (const path of ['/shop', '/search', '/account', '/cart', '/shop/p/no-such-thing']) types.push(pageContextOf((await visitor.get(path)).text).pageType);
+    expect(types).toEqual([2, 102, 2, 200, 100]);
+    const product = pageContextOf((await visitor.get('/shop/p/classic-tee')).text);
+    expect(product).toMatchObject({ pageType: 50, itemId: expect.any(String), item: { title: 'Classic Tee', recordType: 11 }, collection: { permissionType: 1 } });
+    expect(product.itemId).toBe((product.item as { id: string }).id);
+  });
+
+  it('switch the restrictive cookie policy (with its banner), the logged-in user’s roles and census by query, remembered in a cookie', async () => {
+    const visitor = test.session();
+    const first = pageContextOf((await visitor.get('/shop?demo-cookie-policy=restrictive&demo-roles=4,8&demo-census=off')).text);
+    expect(first.cookieSettings).toEqual({ isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: false, isCookieBannerEnabled: true });
+    expect([first.censusDisabled, first.websiteRoles]).toEqual([true, []]);
+    await visitor.post('/api/site-users/account/session', { json: { email: 'shopper@example.com', password: 'storefront-demo' } });
+    const later = pageContextOf((await visitor.get('/cart')).text);
+    expect([later.cookieSettings, later.websiteRoles, later.censusDisabled]).toEqual([first.cookieSettings, [4, 8], true]);
+    const account = await visitor.get('/account?demo-cookie-policy=default&demo-roles=none&demo-census=on');
+    expect(pageContextOf(account.text)).toMatchObject({ cookieSettings: { isRestrictiveCookiePolicyEnabled: false }, websiteRoles: [], censusDisabled: false });
+    expect(account.text).toContain('(now default)');
+  });
+
+  it('serve /account with <store-account> and /search with matching products, both with analytics and the consent banner', async () => {
+    const visitor = test.session();
+    const account = (await visitor.get('/account')).text;
+    expect(account).toContain('<store-account');
+    const search = (await visitor.get('/search?q=tee')).text;
+    expect(search).toContain('href="/shop/p/classic-tee"');
+    expect(search).not.toContain('href="/shop/p/ceramic-mug"');
+    expect((await visitor.get('/search?q=zzz')).text).toContain('No products match “zzz”.');
+    for (const html of [account, search]) {
+      expect(html).toContain('<store-analytics></store-analytics>');
+      expect(html).toContain('<store-cookie-consent></store-cookie-consent>');
     }
   });
 
@@ -76,12 +113,26 @@ describe('demo pages', () => {
     expect(pen).not.toContain('mode="buy-now"');
   });
 
-  it('show merchant reviews only on the reviewed product', async () => {
+  it('show review stars, the review list and AggregateRating JSON-LD only on reviewed products', async () => {
     const visitor = test.session();
     const board = (await visitor.get('/shop/p/walnut-board')).text;
-    expect(board).toContain('Rated 4.7 out of 5 from 3 reviews.');
-    expect(board).toContain('<span class="visually-hidden">4 out of 5 stars</span>');
-    expect((await visitor.get('/shop/p/classic-tee')).text).not.toContain('class="reviews"');
+    expect(board).toContain('<store-review-stars><script type="application/json">{"merchantId":"demo-website","reviews":[');
+    expect(board).toContain('<store-reviews product-id="walnut-board"><script type="application/json">');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(board)?.[1] ?? 'null') as { name: string; aggregateRating: { ratingValue: number; reviewCount: number } };
+    expect(jsonLd.name).toBe('Walnut Cutting Board');
+    expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 3 });
+    const stickers = (await visitor.get('/shop/p/sticker-pack')).text;
+    expect(stickers).not.toContain('<store-review-stars');
+    expect(stickers).not.toContain('class="reviews"');
+    expect(stickers).not.toContain('application/ld+json');
+  });
+
+  it('show the installment pill with the installment context on physical products only', async () => {
+    const visitor = test.session();
+    const tee = (await visitor.get('/shop/p/classic-tee')).text;
+    const context = /<store-installment-pill><script type="application\/json">(.*?)<\/script><\/store-installment-pill>/.exec(tee)?.[1];
+    expect(JSON.parse(context ?? 'null')).toEqual({ afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 100000, shopperLanguage: 'en', stripeAccountCountry: 'US' });
+    for (const slug of ['field-guide-ebook', 'design-consultation', 'gift-card']) expect((await visitor.get(`/shop/p/${slug}`)).text, slug).not.toContain('<store-installment-pill');
   });
 
   it('escape JSON so a </script> in product data cannot close the data block', async () => {
@@ -100,6 +151,21 @@ describe('demo pages', () => {
   });
 });
 
+describe('contact page', () => {
+  it('serves /contact with the every-field form as inline JSON, the newsletter form by id, and a Contact link in the nav', async () => {
+    const visitor = test.session();
+    const response = await visitor.get('/contact');
+    expect(response.status).toBe(200);
+    const html = response.text;
+    const json = /<store-form>\s*<script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(json ?? '{}')).toEqual(test.server.db.form('every-field-form'));
+    expect(html).toContain('<store-form form-id="newsletter-form"></store-form>');
+    expect(html).toContain('<a href="/contact">Contact</a>');
+    expect(html).toContain('<h1>Contact</h1>');
+    expect((await visitor.get('/contact/thanks')).text).toContain('<h1>Thanks for signing up</h1>');
+  });
+});
+
 describe('restock sign-up form on product pages', () => {
   it('lists only the sold-out variants, and is absent when nothing is sold out', async () => {
     const visitor = test.session();
@@ -111,7 +177,7 @@ describe('restock sign-up form on product pages', () => {
     expect([...tee.matchAll(/<option value="([^"]+)">/g)].map((match) => match[1])).toEqual(['tee-l-white']);
     const board = (await visitor.get('/shop/p/walnut-board')).text;
     expect(board).not.toContain('restock-form');
-    expect(board).not.toContain('captcha.js');
+    expect(board).not.toContain('<script src="/api/dev/captcha.js"');
   });
 
   it('signs up through a plain form post with the crumb field, showing the store success text', async () => {
@@ -143,12 +209,13 @@ describe('restock sign-up form on product pages', () => {
 describe('cart and checkout pages', () => {
   it('render the empty cart, then the cart from the cookie, and check out through the crumb-protected form', async () => {
     const visitor = test.session();
-    expect((await visitor.get('/cart')).text).toContain('Your cart is empty.');
+    const cartJsonOf = (html: string) => JSON.parse(/<store-cart [^>]*><script type="application\/json">([\s\S]*?)<\/script><\/store-cart>/.exec(html)?.[1] ?? 'null') as { entries: unknown[]; totalQuantity: number };
+    expect(cartJsonOf((await visitor.get('/cart')).text).entries).toEqual([]);
     await visitor.post('/api/commerce/shopping-cart/entries', { json: { itemId: 'classic-tee', sku: 'SQ-TEE-M-BLACK', quantity: 2 } });
     const cart = (await visitor.get('/cart')).text;
-    expect(cart).toContain('<div id="sqs-cart-root"');
-    expect(cart).toContain('<tr><th scope="row">Classic Tee</th><td>Size: M, Color: Black</td><td class="numeric">2</td><td class="numeric">$20.00</td><td class="numeric">$40.00</td></tr>');
-    expect(cart).toContain('Subtotal (2 items)');
+    expect(cart).toContain('<store-cart id="sqs-cart-root" class="cart-root" continue-url="/shop" checkout-url="/checkout">');
+    expect(cartJsonOf(cart)).toMatchObject({ totalQuantity: 2, entries: [{ title: 'Classic Tee', quantity: 2, chosenVariant: { attributes: { Size: 'M', Color: 'Black' } } }] });
+    expect(cart).toContain('<store-installment-pill source="cart"><script type="application/json">{"afterPayAvailable":true,');
     const token = visitor.cookies.get('CART') ?? '';
     const review = (await visitor.get(`/checkout?cartToken=${encodeURIComponent(token)}`)).text;
     expect(review).toContain('<button type="submit">Place order</button>');
@@ -159,7 +226,7 @@ describe('cart and checkout pages', () => {
     expect(placed.status).toBe(200);
     expect(placed.text).toContain('<h1>Order confirmed</h1>');
     expect(test.server.db.stock(['classic-tee']).find((row) => row.sku === 'SQ-TEE-M-BLACK')?.qtyInStock).toBe(before - 2);
-    expect((await visitor.get('/cart')).text).toContain('Your cart is empty.');
+    expect(cartJsonOf((await visitor.get('/cart')).text).entries).toEqual([]);
   });
 
   it('open the express cart at /checkout without a token, and a subscription cart at /checkout/subscription', async () => {
@@ -171,6 +238,43 @@ describe('cart and checkout pages', () => {
     expect(page).toContain('<h1>Subscription</h1>');
     expect(page).toContain('<th scope="row">Coffee Subscription</th>');
     expect((await visitor.get('/checkout?cartToken=nope')).status).toBe(404);
+  });
+
+  it('refuse a checkout started from a stale cart version, showing the changed cart with a clear message', async () => {
+    const visitor = test.session();
+    const added = await visitor.post('/api/commerce/shopping-cart/entries', { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    const seen = (added.json.shoppingCart as { version: number }).version;
+    const entryId = (added.json.newlyAdded as { id: string }).id;
+    const token = visitor.cookies.get('CART') ?? '';
+    const review = await visitor.get(`/checkout?cartVersion=${seen}`);
+    expect(review.status).toBe(200);
+    expect(review.text).toContain(`<input type="hidden" name="cartVersion" value="${seen}">`);
+    expect(review.text).not.toContain('role="alert"');
+    await visitor.put(`/api/commerce/shopping-cart/entries/${entryId}`, { json: { quantity: 3 } });
+    const crumb = visitor.cookies.get('crumb') ?? '';
+    const refused = await visitor.post('/checkout', { crumb: false, form: { cartToken: token, cartVersion: String(seen), crumb } });
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain('<p class="notice notice-error" role="alert">Your cart changed in another window or tab. Please review it and check out again.</p>');
+    expect(refused.text).toContain('<td class="numeric">3</td>');
+    expect(refused.text).toContain(`<input type="hidden" name="cartVersion" value="${seen + 1}">`);
+    const staleGet = await visitor.get(`/checkout?cartVersion=${seen}`);
+    expect(staleGet.status).toBe(409);
+    expect(staleGet.text).toContain('Your cart changed in another window or tab.');
+    const placed = await visitor.post('/checkout', { crumb: false, form: { cartToken: token, cartVersion: String(seen + 1), crumb } });
+    expect(placed.text).toContain('<h1>Order confirmed</h1>');
+  });
+
+  it('serve the gift card page for the express gift card purchase named by item id and variant', async () => {
+    const visitor = test.session();
+    await visitor.post('/api/commerce/shopping-cart/entries?isExpress=true', { json: { itemId: 'gift-card', sku: 'SQ-GIFT-50', quantity: 1 } });
+    const variantId = test.server.db.stock(['gift-card']).find((row) => row.sku === 'SQ-GIFT-50')?.variantId ?? '';
+    const page = await visitor.get(`/checkout/gift-card?itemId=gift-card&variantId=${encodeURIComponent(variantId)}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Gift card</h1>');
+    expect(page.text).toContain('<th scope="row">Gift Card</th>');
+    expect(page.text).toContain('<button type="submit">Place order</button>');
+    expect((await visitor.get('/checkout/gift-card?itemId=classic-tee&variantId=x')).status).toBe(404);
+    expect((await test.session().get(`/checkout/gift-card?itemId=gift-card&variantId=${encodeURIComponent(variantId)}`)).status).toBe(404);
   });
 });
 

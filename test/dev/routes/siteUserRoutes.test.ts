@@ -50,6 +50,23 @@ describe('site-user session', () => {
     expect((await visitor.get(SESSION)).json.authenticated).toBe(false);
   });
 
+  it('keeps a site user’s cart: it comes back at the next log-in, joined by what the visitor added meanwhile', async () => {
+    const visitor = test.session();
+    const credentials = { json: { email: DEMO_USER.email, password: DEMO_USER.password } };
+    const cart = async () => (await visitor.get('/api/commerce/shopping-cart')).json as { totalQuantity: number };
+    visitor.xsrfToken = String((await visitor.post(SESSION, credentials)).json.xsrfToken);
+    const before = (await cart()).totalQuantity;
+    await visitor.post('/api/commerce/shopping-cart/entries', { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 3 } });
+    await visitor.delete(`${SESSION}?cloneCart=false`);
+    expect((await cart()).totalQuantity).toBe(0);
+    await visitor.post('/api/commerce/shopping-cart/entries', { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    await visitor.post(SESSION, credentials);
+    expect((await cart()).totalQuantity).toBe(before + 4);
+    const elsewhere = test.session();
+    await elsewhere.post(SESSION, credentials);
+    expect(((await elsewhere.get('/api/commerce/shopping-cart')).json as { totalQuantity: number }).totalQuantity).toBe(before + 4);
+  });
+
   it('logs out with cloneCart=false dropping the cart cookie', async () => {
     const visitor = test.session();
     await visitor.post(SESSION, { json: { email: DEMO_USER.email, password: DEMO_USER.password } });

@@ -3,7 +3,7 @@ import { LIMITS } from '../../../src/core/site';
 import { ADD_TO_CART_ERROR_RESET_MS } from '../../../src/core/addToCart';
 import { configureStorefront } from '../../../src/elements/base/storefront';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
-import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
+import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
 import { coffee, giftCard, pen, tee } from '../support/products';
 
 let requests: ReturnType<typeof createMockStorefront>['requests'];
@@ -323,7 +323,7 @@ describe('<store-add-to-cart>', () => {
       expect(added[0]!.detail.redirectTo).toBe('/subscribe?cartToken=mock-cart-token');
     });
 
-    it('gift card with a denomination purchases it and goes to checkout', async () => {
+    it('gift card with a denomination purchases it and goes to the gift card page with its item id and variant', async () => {
       const { container, button } = await page(giftCard(), 'mode="gift-card"', '<store-variant-select></store-variant-select>');
       await choose(container, 0, '$50.00');
       const added: CustomEvent[] = [];
@@ -337,7 +337,7 @@ describe('<store-add-to-cart>', () => {
       );
       await click(button);
       expect(JSON.parse(addRequests()[0]!.body!)).toMatchObject({ itemId: 'gift-card', sku: 'SKU-GIFT-50' });
-      expect(added[0]!.detail.redirectTo).toBe('/checkout');
+      expect(added[0]!.detail.redirectTo).toBe('/checkout/gift-card?itemId=gift-card&variantId=gift-50');
     });
 
     it('warns about an unknown mode and falls back to add', async () => {
@@ -395,6 +395,46 @@ describe('<store-add-to-cart>', () => {
       expect(addRequests()).toHaveLength(0);
     });
 
+    it('draws name, phone and date answers with the shared renderer as fieldsets of parts, and sends them keyed by summary keys', async () => {
+      useMockStore({ stock: { pen: { qtyInStock: 5 } } });
+      const form = {
+        id: 'gift-form',
+        name: 'Gift details',
+        fields: [
+          { id: 'to', type: 'name', title: 'Recipient', required: true },
+          { id: 'phone', type: 'phone', title: 'Phone', required: false },
+          { id: 'when', type: 'date', title: 'Deliver on', required: false },
+        ],
+      };
+      const { host, button } = await page(pen({}, { additionalFieldsFormId: 'gift-form', additionalFieldsForm: form }));
+      await click(button);
+      const root = shadowOf(host);
+      const legends = [...root.querySelectorAll('fieldset > legend')].map((legend) => legend.textContent);
+      expect(legends).toEqual(['Recipient (required)', 'Phone', 'Deliver on']);
+      expect([...root.querySelectorAll('[part="parts"] input')].map((input) => input.getAttribute('name'))).toEqual([
+        'to.First', 'to.Last', 'phone.Areacode', 'phone.Prefix', 'phone.Line', 'when.Month', 'when.Day', 'when.Year',
+      ]);
+      const modalForm = part(host, 'form') as HTMLFormElement;
+      await typeInto(root.querySelector('input[name="to.First"]') as HTMLInputElement, 'Ada');
+      await update(() => {
+        modalForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+      expect(part(host, 'field-error')?.textContent).toBe('Required');
+      expect(addRequests()).toHaveLength(0);
+      await typeInto(root.querySelector('input[name="to.Last"]') as HTMLInputElement, 'Lovelace');
+      await typeInto(root.querySelector('input[name="phone.Line"]') as HTMLInputElement, '4567');
+      await update(() => {
+        modalForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+      await flush();
+      const body = JSON.parse(addRequests()[0]!.body!) as { additionalFields: string };
+      expect(JSON.parse(body.additionalFields)).toEqual({
+        to: { First: 'Ada', Last: 'Lovelace' },
+        phone: { Country: '', Areacode: '', Prefix: '', Line: '4567' },
+        when: { Month: '', Day: '', Year: '' },
+      });
+    });
+
     it("shows 'Required' for an empty required field, then adds with the answers as additionalFields", async () => {
       useMockStore({ stock: { pen: { qtyInStock: 5 } } });
       const { host, button } = await page(engravedPen());
@@ -405,7 +445,7 @@ describe('<store-add-to-cart>', () => {
       });
       expect(part(host, 'field-error')?.textContent).toBe('Required');
       expect(addRequests()).toHaveLength(0);
-      (shadowOf(host).querySelector('input[name="text"]') as HTMLInputElement).value = 'For Ada';
+      await typeInto(shadowOf(host).querySelector('input[name="text"]') as HTMLInputElement, 'For Ada');
       await update(() => {
         form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       });

@@ -13,7 +13,16 @@ const TAGS = [
   'store-scarcity',
   'store-add-to-cart',
   'store-cart-pill',
+  'store-cart',
+  'store-quick-view',
   'store-restock-notification',
+  'store-account',
+  'store-analytics',
+  'store-cookie-consent',
+  'store-form',
+  'store-installment-pill',
+  'store-review-stars',
+  'store-reviews',
 ];
 
 describe('registration', () => {

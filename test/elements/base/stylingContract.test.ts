@@ -13,6 +13,9 @@ const PAGE = `
     <store-quantity-input></store-quantity-input>
     <store-scarcity></store-scarcity>
     <store-add-to-cart></store-add-to-cart>
+    <store-installment-pill><script type="application/json">{"afterPayAvailable":true,"afterPayMin":100,"afterPayMax":100000,"shopperLanguage":"en","stripeAccountCountry":"US"}</script></store-installment-pill>
+    <store-review-stars merchant-id="m"><script type="application/json">{"merchantId":"m","reviews":[{"userName":"A","reviewDate":"2026-01-02","starRating":3.5,"reviewText":"Ok","productName":"Tee","productId":"classic-tee","imageUrl":"/a.png"}]}</script></store-review-stars>
+    <store-reviews merchant-id="m"><script type="application/json">{"merchantId":"m","reviews":[{"userName":"A","reviewDate":"2026-01-02","starRating":3.5,"reviewText":"Ok","productName":"Tee","productId":"classic-tee","imageUrl":"/a.png"}]}</script></store-reviews>
   </store-product>`;
 
 function storeElements(root: ParentNode): Element[] {
@@ -26,7 +29,7 @@ describe('styling contract of every element', () => {
     configureStorefront(createMockStorefront({ entries: [{ itemId: 'a', quantity: 2, unitCents: 500 }] }).storefront);
     const container = await mount(PAGE);
     const elements = storeElements(container);
-    expect(elements).toHaveLength(8);
+    expect(elements).toHaveLength(11);
     for (const element of elements) {
       const root = element.shadowRoot!;
       expect(root.mode).toBe('open');

@@ -47,6 +47,7 @@ describe('<store-cart-pill>', () => {
     expect(host.getAttribute('data-state')).toBe('filled');
     const link = part(host, 'pill') as HTMLAnchorElement;
     expect(link.getAttribute('href')).toBe('/cart');
+    expect(link.getAttribute('target')).toBe('_self');
     expect(link.hasAttribute('aria-label')).toBe(false);
     expect(accessibleName(link)).toBe('7 items $80.00');
     expect(description(host)).toBe('7 items in cart');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
 import { createStorefront, type Storefront } from '../../../src/elements/base/storefront';
-import type { CaptchaApi } from '../../../src/elements/restock-notification';
+import type { CaptchaProvider } from '../../../src/core/forms';
 import { cleanup, defineElements, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
 import { mug, tee } from '../support/products';
 
@@ -62,7 +62,7 @@ const restockRequests = (requests: HttpRequest[]) => requests.filter((request) =
 describe('<store-restock-notification>', () => {
   afterEach(async () => {
     await cleanup();
-    delete (globalThis as { grecaptcha?: unknown }).grecaptcha;
+    delete (window as { grecaptcha?: unknown }).grecaptcha;
   });
 
   it('shows a labelled email form for a sold-out product when restock notifications are enabled', async () => {
@@ -154,7 +154,7 @@ describe('<store-restock-notification>', () => {
   it('with a captcha site key: mounts the captcha in a light-DOM container, requires it, sends its token, resets it on failure', async () => {
     const calls: string[] = [];
     let token = '';
-    const grecaptcha: CaptchaApi = {
+    const grecaptcha: CaptchaProvider = {
       render: (container, { sitekey }) => {
         calls.push(`render:${sitekey}:${container.slot}`);
         return 7;
@@ -164,7 +164,7 @@ describe('<store-restock-notification>', () => {
         calls.push(`reset:${id}`);
       },
     };
-    (globalThis as { grecaptcha?: CaptchaApi }).grecaptcha = grecaptcha;
+    (window as { grecaptcha?: CaptchaProvider }).grecaptcha = grecaptcha;
     const fake = fakeStorefront(500, { message: 'Captcha rejected' });
     const { host } = await mountWith(mug(enabled), fake.storefront, 'captcha-site-key=site-key-1');
     expect(calls).toEqual(['render:site-key-1:captcha']);
@@ -181,8 +181,21 @@ describe('<store-restock-notification>', () => {
     expect(calls).toContain('reset:7');
   });
 
+  it('with a captcha site key and no provider on the page: never sends the sign-up without a captcha', async () => {
+    const fake = fakeStorefront();
+    const { host } = await mountWith(mug(enabled), fake.storefront, 'captcha-site-key=site-key-1 captcha-script-url=http://127.0.0.1:9/missing-captcha.js');
+    await typeInto(part(host, 'email') as HTMLInputElement, 'shopper@example.com');
+    await submit(host);
+    expect(restockRequests(fake.requests)).toHaveLength(0);
+    expect(part(host, 'success')).toBeNull();
+    await expect.poll(() => shadowOf(host).textContent, { timeout: 5_000 }).toContain('ReCaptcha has not been set up!');
+    await submit(host);
+    expect(restockRequests(fake.requests)).toHaveLength(0);
+    expect(host.getAttribute('data-state')).toBe('idle');
+  });
+
   it('removes the captcha container on success', async () => {
-    (globalThis as { grecaptcha?: CaptchaApi }).grecaptcha = { render: () => 1, getResponse: () => 'ok', reset: () => {} };
+    (window as { grecaptcha?: CaptchaProvider }).grecaptcha = { render: () => 1, getResponse: () => 'ok', reset: () => {} };
     const { host } = await mountWith(mug(enabled), fakeStorefront().storefront, 'captcha-site-key=k');
     await typeInto(part(host, 'email') as HTMLInputElement, 'shopper@example.com');
     await submit(host);

@@ -60,9 +60,9 @@ export function productScript(product: unknown): string {
   return `<script type="application/json">${JSON.stringify(product)}</script>`;
 }
 
-/** Types `value` into an input the way a shopper would (React's value tracker sees the change). */
-export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+/** Types `value` into an input or textarea the way a shopper would (React's value tracker sees the change). */
+export async function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string): Promise<void> {
+  const setter = Object.getOwnPropertyDescriptor(input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype, 'value')?.set;
   await update(() => {
     setter?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));

@@ -212,10 +212,12 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   'product-checkout': valueFormatter((item, _args, ctx) => storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-add-to-cart', { mode: 'buy-now' })),
   'product-price': valueFormatter((item, args, ctx) => priceBlock(ctx, 'product-price', productPriceTexts(item, args, ctx))),
   'subscription-price': valueFormatter((item, args, ctx) => subscriptionPriceHtml(item, args, ctx)),
-  'product-quick-view': valueFormatter((item, args, ctx) => {
-    return `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${asString(getOf(item, 'id'))}"` +
-      ` data-group="${quickViewGroup(item, args, ctx)}">${localized(ctx, 'productQuickViewText', 'Quick View')}</span>`;
-  }),
+  'product-quick-view': valueFormatter((item, args, ctx) =>
+    storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-quick-view', {
+      label: localized(ctx, 'productQuickViewText', 'Quick View'),
+      'data-group': quickViewGroup(item, args, ctx),
+    }),
+  ),
   'product-restock-notification': valueFormatter((item, _args, ctx) => {
     const context = merchandising(item, ctx);
     return storeElementMarkup(withMerchandising(item, context), 'store-restock-notification', {

@@ -24,6 +24,12 @@ const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America
 const DIRECTIVES = 'aAbBcCdDeFgGhHIijklmMnNpPqrRsStTuUvVwWxXyYzZ%'.split('');
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD', 'SEK', 'CHF'];
 const LOCALES = ['en-US', 'en-GB', 'en-AU', 'de-DE', 'es-ES', 'ja-JP'];
+/**
+ * Deliberate difference: rounding away from zero (ceil of a positive, floor of a negative, up), the reference gives 0
+ * for any amount below 10^-(maxfrac+1) (-0.009 floored to one place: '$0.0'); we give the mathematical answer ('-$0.1').
+ */
+const roundsToZeroInReference = (value: string, maxfrac: number): boolean => Number(value) < 0 && Math.abs(Number(value)) < 10 ** -(maxfrac + 1);
+
 const decimal = fc
   .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.nat({ max: 9999 }), fc.integer({ min: 0, max: 4 }))
   .map(([negative, whole, fraction, places]) => `${negative ? '-' : ''}${whole}${places ? `.${String(fraction).padStart(4, '0').slice(0, places)}` : ''}`);
@@ -41,6 +47,7 @@ describe('site formatters match the reference engine', () => {
   it('money: amounts, currencies and styles in en-US', () => {
     fc.assert(
       fc.property(decimal, fc.constantFrom(...CURRENCIES), fc.constantFrom('', ' style:code', ' style:name', ' style:accounting', ' minfrac:0', ' maxfrac:1 round:floor'), (value, currency, options) => {
+        fc.pre(!(options.includes('round:floor') && roundsToZeroInReference(value, 1)));
         same(`{m|money${options}}`, { m: { value, currency } });
         same(`{m|money${options}}`, { m: { decimalValue: value, currencyCode: currency } });
       }),

@@ -48,3 +48,12 @@ describe('relative-time', () => {
     expect(renderSite('{a,b|relative-time allowWeeks:true}', { a: 0, b: 11.5 * 24 * hour }).output).toBe('in 2 weeks');
   });
 });
+
+describe('directed rounding of amounts smaller than the last place (deliberate difference from the reference)', () => {
+  it('rounds away from zero as the mode says, where the reference writes 0', () => {
+    expect(renderSite('{m|money maxfrac:1 round:floor}', { m: { value: '-0.009', currency: 'USD' } }).output).toBe('-$0.1');
+    expect(renderSite('{m|money maxfrac:1 round:ceil}', { m: { value: '0.009', currency: 'USD' } }).output).toBe('$0.1');
+    expect(renderSite('{n|decimal maxfrac:2 round:floor}', { n: '-0.0001' }).output).toBe('-0.01');
+    expect(renderSite('{m|money maxfrac:1 round:floor}', { m: { value: '-0.011', currency: 'USD' } }).output).toBe('-$0.1');
+  });
+});

@@ -21,6 +21,16 @@ const product = {
 const scriptJson = (html: string): unknown => JSON.parse(/<script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
 describe('commerce formatters render <store-*> elements', () => {
+  it('renders the quick-view button as <store-quick-view> inside <store-product> (its JSON), with the group and the localized text as its label, escaped', () => {
+    const html = renderSite('{@|product-quick-view foo}', { id: 'p<1>', title: 'Tee', foo: 'b"r' }).output;
+    expect(html.startsWith('<store-product product-id="p&lt;1&gt;"><script type="application/json">')).toBe(true);
+    expect(scriptJson(html)).toEqual({ id: 'p<1>', title: 'Tee', foo: 'b"r' });
+    expect(html.endsWith('<store-quick-view label="Quick View" data-group="b&quot;r"></store-quick-view></store-product>')).toBe(true);
+    expect(renderSite('{item|product-quick-view}', { item: { id: 'x' }, localizedStrings: { productQuickViewText: 'Aperçu' } }).output).toContain(
+      '<store-quick-view label="Aperçu" data-group=""></store-quick-view>',
+    );
+  });
+
   it('wraps the product JSON (with < escaped) in <store-product> around <store-add-to-cart label>', () => {
     const html = renderSite('{@|add-to-cart-btn}', product).output;
     expect(html.startsWith('<store-product product-id="p&lt;1&gt;"><script type="application/json">')).toBe(true);

@@ -1,0 +1,142 @@
+import type { ApiClient } from '../api/ApiClient';
+import type { Message } from '../i18n';
+import type { Form } from '../schemas/formSchema';
+import { captchaProblem, type CaptchaStatus } from './captcha/captchaProblem';
+import { formFailure, UnparseableFormError } from './formFailure';
+import { formHandler, type FormHandler } from './formHandler';
+import { FORM_MESSAGE_KEYS } from './formMessageKeys';
+import { formSubmissionValues, initialFormValues, type FormFieldValue, type FormValues } from './FormValues';
+
+/** Where a form stands: being filled in, being sent, sent, or failed (locally or on the server). */
+export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
+
+/** What the form shows. */
+export interface FormSnapshot {
+  /** The form's state, reflected as data-state. */
+  readonly status: FormStatus;
+  /** The visitor's answers by field id; kept on every failure. */
+  readonly values: FormValues;
+  /** Messages by field id: catalog messages from local validation, the server's text from its validation. */
+  readonly fieldErrors: Readonly<Record<string, Message | string>>;
+  /** Why the captcha blocks sending, if it does. */
+  readonly captchaError: Message | null;
+  /** The form-level failure message of a failed submission; null otherwise. */
+  readonly message: Message | null;
+  /** Whether the last attempt failed local validation (the element then says where to scroll). */
+  readonly invalidLocally: boolean;
+}
+
+/** The captcha as the form uses it. */
+export interface FormCaptcha {
+  /** Where the captcha stands ('none' when the form has no captcha). */
+  readonly status: CaptchaStatus;
+  /** The completed token. */
+  token(): string | undefined;
+  /** Clears the widget after a failed submission. */
+  reset(): void;
+}
+
+/** How a submit attempt ended. */
+export type FormSubmitOutcome =
+  | { readonly outcome: 'success' }
+  | { readonly outcome: 'invalid' }
+  | { readonly outcome: 'failed'; readonly message: Message; readonly fieldErrors: Readonly<Record<string, string>> }
+  | { readonly outcome: 'ignored' };
+
+/** Options of FormStore. */
+export interface FormStoreOptions {
+  /** The API client that validates and saves the submission. */
+  readonly api: Pick<ApiClient, 'validateForm' | 'getFormSubmissionKey' | 'saveFormSubmission'>;
+  /** The vanilla form handler flag. Default false. */
+  readonly vanillaHandler?: boolean;
+  /** Answers to start from (kept answers, prefilled fields). Default every field empty. */
+  readonly values?: FormValues;
+}
+
+const NO_CAPTCHA: FormCaptcha = { status: 'none', token: () => undefined, reset: () => {} };
+
+/**
+ * One custom form: its answers and state, local validation (§5), then server validation, a submission key and the saved
+ * submission (§7); every failure keeps the answers and resets the captcha. Subscribable (`subscribe`, `getSnapshot`).
+ */
+export class FormStore {
+  readonly form: Form;
+  readonly handler: FormHandler;
+  private readonly api: FormStoreOptions['api'];
+  private snapshot: FormSnapshot;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(form: Form, options: FormStoreOptions) {
+    this.form = form;
+    this.api = options.api;
+    this.handler = formHandler(options.vanillaHandler ?? false);
+    this.snapshot = {
+      status: 'editing',
+      values: { ...initialFormValues(form), ...options.values },
+      fieldErrors: {},
+      captchaError: null,
+      message: null,
+      invalidLocally: false,
+    };
+  }
+
+  /** Registers a change listener; returns its removal. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The current snapshot (a new object after every change). */
+  readonly getSnapshot = (): FormSnapshot => this.snapshot;
+
+  private set(changes: Partial<FormSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...changes };
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** Records one answer; ignored while sending and after success. */
+  setValue(fieldId: string, value: FormFieldValue): void {
+    if (this.snapshot.status === 'submitting' || this.snapshot.status === 'success') return;
+    this.set({ values: { ...this.snapshot.values, [fieldId]: value } });
+  }
+
+  /** Validates locally, then sends: server validation, submission key, saved submission. */
+  async submit(captcha: FormCaptcha = NO_CAPTCHA): Promise<FormSubmitOutcome> {
+    const { status, values } = this.snapshot;
+    if (status === 'submitting' || status === 'success') return { outcome: 'ignored' };
+    const fieldErrors = this.handler.validate(this.form.fields, values);
+    const token = captcha.token();
+    const captchaError = captchaProblem(captcha.status, token);
+    if (Object.keys(fieldErrors).length > 0 || captchaError) {
+      this.set({ status: 'error', fieldErrors, captchaError, message: null, invalidLocally: Object.keys(fieldErrors).length > 0 });
+      return { outcome: 'invalid' };
+    }
+    this.set({ status: 'submitting', fieldErrors: {}, captchaError: null, message: null, invalidLocally: false });
+    try {
+      const answers = formSubmissionValues(this.form, values);
+      try {
+        JSON.stringify(answers);
+      } catch (cause) {
+        throw new UnparseableFormError({ cause });
+      }
+      const validation = await this.api.validateForm(this.form.id, answers);
+      if (!validation.valid) {
+        const message: Message = { key: FORM_MESSAGE_KEYS.invalidFields };
+        return this.fail(captcha, message, validation.errors);
+      }
+      const key = await this.api.getFormSubmissionKey();
+      await this.api.saveFormSubmission({ key, form: answers, ...(token ? { captchaKey: token } : {}), eventFields: { formId: this.form.id } });
+      this.set({ status: 'success' });
+      return { outcome: 'success' };
+    } catch (error) {
+      const failure = formFailure(error);
+      return this.fail(captcha, failure.message, failure.fieldErrors);
+    }
+  }
+
+  private fail(captcha: FormCaptcha, message: Message, fieldErrors: Readonly<Record<string, string>>): FormSubmitOutcome {
+    captcha.reset();
+    this.set({ status: 'error', fieldErrors, message, captchaError: null, invalidLocally: false });
+    return { outcome: 'failed', message, fieldErrors };
+  }
+}

@@ -1,0 +1,11 @@
+export type { CaptchaProvider, CaptchaRenderParameters, CaptchaTheme } from './CaptchaProvider';
+export { CaptchaSetupError, CAPTCHA_NOT_SET_UP } from './CaptchaSetupError';
+export { DEFAULT_CAPTCHA_SCRIPT_URL, CAPTCHA_POLICY_NAME, resolveCaptchaScriptUrl, trustedCaptchaScriptUrl } from './captchaScriptUrl';
+export { loadCaptchaProvider, pageCaptchaProvider } from './loadCaptchaProvider';
+export type { LoadCaptchaOptions } from './loadCaptchaProvider';
+export { mountCaptcha } from './mountCaptcha';
+export type { CaptchaMount, CaptchaWidget, MountCaptchaOptions } from './mountCaptcha';
+export { captchaProblem, CAPTCHA_MESSAGE_KEYS } from './captchaProblem';
+export type { CaptchaStatus } from './captchaProblem';
+export { captchaAlignment, captchaTheme } from './captchaAppearance';
+export type { CaptchaAlignment } from './captchaAppearance';

@@ -1,0 +1,70 @@
+import type { Message } from '../i18n';
+import type { FormFieldType } from '../site/FormFieldType';
+import { REQUIRED_FIELD_PARTS } from './formFieldParts';
+import { EMAIL_FORMAT_EXAMPLE, FORM_MESSAGE_KEYS } from './formMessageKeys';
+import type { FormFieldValue, FormValues } from './FormValues';
+import { isEmailAddress } from './isEmailAddress';
+
+/** What validation reads of a field. */
+export interface ValidatedField {
+  readonly id: string;
+  readonly type: FormFieldType;
+  readonly required: boolean;
+  readonly maxLength?: number | undefined;
+}
+
+/** Which rule of §5 a field's answer breaks. */
+export type FormFieldRule = 'required' | 'email' | 'tooLong';
+
+/** Types validation skips: sections (headings) and hidden fields. */
+const SKIPPED: readonly FormFieldType[] = ['section', 'hidden'];
+
+function blank(text: unknown): boolean {
+  return typeof text !== 'string' || text.trim() === '';
+}
+
+/** Whether an answer is empty for its field: blank text, no checkbox chosen, or (multi-part) a needed part blank. */
+export function isEmptyAnswer(field: ValidatedField, value: FormFieldValue | undefined): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every((choice) => blank(choice));
+  const parts = value as Readonly<Record<string, unknown>>;
+  const needed = REQUIRED_FIELD_PARTS[field.type];
+  if (needed) return needed.some((part) => blank(parts[part]));
+  return Object.values(parts).every((part) => blank(part));
+}
+
+/**
+ * The rule a field's answer breaks, if any (§5 Forms): required and empty ('Required'; likert never required, sections
+ * and hidden fields skipped, optional empty fields pass), email not 3-256 characters of name@host.domain, textarea over its max length.
+ */
+export function formFieldRule(field: ValidatedField, value: FormFieldValue | undefined): FormFieldRule | null {
+  if (SKIPPED.includes(field.type)) return null;
+  if (isEmptyAnswer(field, value)) return field.required && field.type !== 'likert' ? 'required' : null;
+  const text = typeof value === 'string' ? value : '';
+  if (field.type === 'email' && !isEmailAddress(text.trim())) return 'email';
+  if (field.type === 'textarea' && field.maxLength !== undefined && text.length > field.maxLength) return 'tooLong';
+  return null;
+}
+
+/** The shopper-visible message of a broken rule. */
+export function formFieldRuleMessage(rule: FormFieldRule): Message {
+  switch (rule) {
+    case 'required':
+      return { key: FORM_MESSAGE_KEYS.required };
+    case 'email':
+      return { key: FORM_MESSAGE_KEYS.emailInvalid, values: { email: EMAIL_FORMAT_EXAMPLE } };
+    case 'tooLong':
+      return { key: FORM_MESSAGE_KEYS.tooLong };
+  }
+}
+
+/** Every field's message, keyed by field id in field order; empty when all answers pass. */
+export function validateFormFields(fields: readonly ValidatedField[], values: FormValues): Record<string, Message> {
+  const errors: Record<string, Message> = {};
+  for (const field of fields) {
+    const rule = formFieldRule(field, Object.hasOwn(values, field.id) ? values[field.id] : undefined);
+    if (rule) errors[field.id] = formFieldRuleMessage(rule);
+  }
+  return errors;
+}

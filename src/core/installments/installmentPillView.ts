@@ -1,0 +1,61 @@
+import type { CartSnapshot } from '../cart/CartStore';
+import type { Message } from '../i18n/Translator';
+import { isSoldOut, isVariantInStock } from '../product/availability';
+import { installmentOffer, type InstallmentContext, type InstallmentOffer, type InstallmentUnavailableReason } from '../product/installments';
+import { lowestPrice, variantPrice } from '../product/prices';
+import { parseQuantity } from '../product/validateAddToCart';
+import type { Product } from '../schemas/productSchema';
+import type { Variant } from '../schemas/variantSchema';
+
+/** Why the installment pill is hidden. */
+export type InstallmentHiddenReason = InstallmentUnavailableReason | 'loading' | 'no-context' | 'sold-out' | 'empty-cart';
+
+/** What the installment pill shows: nothing, the in-range payments, or the out-of-range limit. */
+export type InstallmentPillView =
+  | { readonly state: 'hidden'; readonly reason: InstallmentHiddenReason }
+  | { readonly state: 'in-range' | 'out-of-range'; readonly message: Message };
+
+/** A product page's selection as the pill reads it. */
+export interface ProductInstallmentInput {
+  /** The product; null while loading. */
+  readonly product: Product | null;
+  /** The selected variant; null while options are unchosen. */
+  readonly variant: Variant | null;
+  /** The quantity as typed; anything but a whole number from 1 to 9999 counts as 1. */
+  readonly quantity: string;
+  /** The item's installment context; null when it could not be read. */
+  readonly context: InstallmentContext | null;
+}
+
+function viewOf(offer: InstallmentOffer): InstallmentPillView {
+  return offer.status === 'unavailable' ? { state: 'hidden', reason: offer.reason } : { state: offer.status, message: offer.message };
+}
+
+/**
+ * The pill of a product page: the selected variant's price (sale price when on sale; the lowest price while no variant
+ * is chosen) times the quantity. Hidden while loading, without a context, or when the variant (or the product) is sold out.
+ */
+export function productInstallmentView(input: ProductInstallmentInput): InstallmentPillView {
+  const { product, variant, context } = input;
+  if (!product) return { state: 'hidden', reason: 'loading' };
+  if (!context) return { state: 'hidden', reason: 'no-context' };
+  if (variant ? !isVariantInStock(variant) : isSoldOut(product)) return { state: 'hidden', reason: 'sold-out' };
+  const parsed = parseQuantity(input.quantity);
+  const quantity = 'quantity' in parsed ? parsed.quantity : 1;
+  const price = (variant ? variantPrice(variant) : lowestPrice(product)).multiply(quantity);
+  return viewOf(installmentOffer({ price, productType: product.structuredContent.productType, context }));
+}
+
+/** The product types of a cart's items: its `items` when the cart lists them, else its entries' (unknown counts as not physical). */
+export function cartProductTypes(snapshot: CartSnapshot): number[] {
+  const items = snapshot.cart?.items;
+  return items ? items.map((item) => item.productType) : snapshot.entries.map((entry) => entry.productType ?? -1);
+}
+
+/** The pill of the cart page: the cart subtotal, only when every item is physical; hidden while loading or empty. */
+export function cartInstallmentView(snapshot: CartSnapshot, context: InstallmentContext | null): InstallmentPillView {
+  if (snapshot.status === 'idle' || snapshot.status === 'loading') return { state: 'hidden', reason: 'loading' };
+  if (!context) return { state: 'hidden', reason: 'no-context' };
+  if (snapshot.entries.length === 0) return { state: 'hidden', reason: 'empty-cart' };
+  return viewOf(installmentOffer({ price: snapshot.subtotal, context, cartProductTypes: cartProductTypes(snapshot) }));
+}

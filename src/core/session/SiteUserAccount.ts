@@ -1,0 +1,34 @@
+import type { ApiClient, LoginInput } from '../api/ApiClient';
+import { isApiError } from '../api/ApiError';
+import type { CartStore } from '../cart/CartStore';
+import type { Message } from '../i18n';
+
+/** What logging in and out needs: the API client (which keeps the token in the session) and the page's cart. */
+export interface SiteUserAccountServices {
+  /** Log-in and log-out calls. */
+  readonly api: Pick<ApiClient, 'login' | 'logout'>;
+  /** The page's cart, reloaded after each change of user. */
+  readonly cart: Pick<CartStore, 'refresh'>;
+}
+
+/** The shopper-visible text of a failed log-in or log-out: the server's message when it gave one, else the API error's message. */
+export function accountFailureMessage(error: unknown): Message {
+  return isApiError(error) ? error.userMessage : { key: 'api.error.network' };
+}
+
+/** Site-user log-in and log-out (spec §6, §7); after each the cart reloads, so it becomes (or stops being) the site user's cart. */
+export class SiteUserAccount {
+  constructor(private readonly services: SiteUserAccountServices) {}
+
+  /** POST /api/site-users/account/session; the returned token is kept for later calls. Rejects with the ApiError. */
+  async logIn(input: LoginInput): Promise<void> {
+    await this.services.api.login({ email: input.email.trim(), password: input.password, rememberMe: input.rememberMe ?? false });
+    await this.services.cart.refresh();
+  }
+
+  /** DELETE /api/site-users/account/session?cloneCart=…, retried once on crumbFail; the token is forgotten. Rejects with the ApiError. */
+  async logOut(options: { readonly cloneCart: boolean }): Promise<void> {
+    await this.services.api.logout({ cloneCart: options.cloneCart });
+    await this.services.cart.refresh();
+  }
+}

@@ -1,0 +1,150 @@
+import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  ACCOUNT_MESSAGE_KEYS,
+  accountActivityTransition,
+  accountFailureMessage,
+  INITIAL_ACCOUNT_ACTIVITY,
+  SiteUserAccount,
+  validateLogin,
+} from '../../core/session';
+import type { StoreComponentProps } from '../base/ElementShell';
+import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
+import { getStorefront, type Storefront } from '../base/storefront';
+import { useTranslator } from '../base/translator';
+import { useHostState } from '../base/useHostState';
+import { useStore } from '../base/useStore';
+import type { accountAttributes } from './element';
+
+type Props = StoreComponentProps<typeof accountAttributes>;
+
+/** Log-in form while logged out; 'You are logged in.' and a log-out button while logged in. */
+export function Account({ host, attributes }: Props) {
+  const { t, render } = useTranslator();
+  const [storefront] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
+  const [account] = useState(() => new SiteUserAccount({ api: storefront.api, cart: storefront.cart }));
+  const { authenticated } = useStore(storefront.session);
+  const [activity, dispatch] = useReducer(accountActivityTransition, INITIAL_ACCOUNT_ACTIVITY);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const busy = activity.status !== 'idle';
+  useHostState(host, activity.status === 'idle' ? (authenticated ? 'logged-in' : 'logged-out') : activity.status);
+
+  const logIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateLogin({ email, password });
+    if (invalid) {
+      dispatch({ type: 'invalid', invalid });
+      (invalid.field === 'email' ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    dispatch({ type: 'log-in' });
+    try {
+      await account.logIn({ email, password, rememberMe });
+      setPassword('');
+      dispatch({ type: 'succeeded' });
+      dispatchStoreEvent(host, 'store-account-login', { rememberMe });
+    } catch (error) {
+      dispatch({ type: 'failed', message: accountFailureMessage(error) });
+    }
+  };
+
+  const logOut = async () => {
+    if (busy) return;
+    const cloneCart = attributes['clone-cart'];
+    dispatch({ type: 'log-out' });
+    try {
+      await account.logOut({ cloneCart });
+      dispatch({ type: 'succeeded' });
+      dispatchStoreEvent(host, 'store-account-logout', { cloneCart });
+    } catch (error) {
+      dispatch({ type: 'failed', message: accountFailureMessage(error) });
+    }
+  };
+
+  const error = activity.status === 'idle' && activity.error && (
+    <p part="error" role="alert">
+      {render(activity.error)}
+    </p>
+  );
+
+  if (authenticated && activity.status !== 'logging-in') {
+    const loggingOut = activity.status === 'logging-out';
+    return (
+      <div aria-busy={loggingOut}>
+        <p part="status" role="status">
+          {t(ACCOUNT_MESSAGE_KEYS.loggedIn)}
+        </p>
+        <button part="button" type="button" aria-disabled={loggingOut} onClick={() => void logOut()}>
+          {t(loggingOut ? ACCOUNT_MESSAGE_KEYS.loggingOut : ACCOUNT_MESSAGE_KEYS.logOut)}
+        </button>
+        {error}
+      </div>
+    );
+  }
+
+  const invalid = activity.status === 'idle' ? activity.invalid : null;
+  const loggingIn = activity.status === 'logging-in';
+  const fieldError = (field: 'email' | 'password') =>
+    invalid?.field === field && (
+      <p part="field-error" id={`${id}-${field}-error`}>
+        {render(invalid.message)}
+      </p>
+    );
+  const edit = () => dispatch({ type: 'edit' });
+  return (
+    <form part="form" noValidate aria-label={t(ACCOUNT_MESSAGE_KEYS.formLabel)} aria-busy={loggingIn} onSubmit={(event) => void logIn(event)}>
+      <label part="label" htmlFor={`${id}-email`}>
+        {t(ACCOUNT_MESSAGE_KEYS.emailLabel)}
+      </label>
+      <input
+        ref={emailInput}
+        part="email"
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        autoComplete="username"
+        maxLength={256}
+        value={email}
+        aria-invalid={invalid?.field === 'email'}
+        aria-describedby={invalid?.field === 'email' ? `${id}-email-error` : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          edit();
+        }}
+      />
+      {fieldError('email')}
+      <label part="label" htmlFor={`${id}-password`}>
+        {t(ACCOUNT_MESSAGE_KEYS.passwordLabel)}
+      </label>
+      <input
+        ref={passwordInput}
+        part="password"
+        id={`${id}-password`}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        aria-invalid={invalid?.field === 'password'}
+        aria-describedby={invalid?.field === 'password' ? `${id}-password-error` : undefined}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          edit();
+        }}
+      />
+      {fieldError('password')}
+      <label part="remember">
+        <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+        {t(ACCOUNT_MESSAGE_KEYS.rememberMe)}
+      </label>
+      <button part="button" type="submit" aria-disabled={loggingIn}>
+        {t(loggingIn ? ACCOUNT_MESSAGE_KEYS.loggingIn : ACCOUNT_MESSAGE_KEYS.logIn)}
+      </button>
+      {error}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+import '../base/strictCspZod';
+export { AccountElement, accountAttributes } from './element';

@@ -1,0 +1,2 @@
+import '../base/strictCspZod';
+export { AnalyticsElement, analyticsAttributes } from './element';

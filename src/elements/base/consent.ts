@@ -1,0 +1,20 @@
+import { createDocumentCookieJar } from '../../core/api';
+import { ConsentStore } from '../../core/analytics/ConsentStore';
+import { hasRestrictiveCookiePolicy } from '../../core/site';
+import { getPageContext } from './storefront';
+
+let current: ConsentStore | undefined;
+
+/** The page's cookie consent (from `ss_cookieAllowed` and the page context's cookie policy), created on first use; shared by the banner and analytics. */
+export function getConsent(): ConsentStore {
+  if (!current) {
+    const context = getPageContext();
+    current = new ConsentStore({ cookies: createDocumentCookieJar(), restrictive: context ? hasRestrictiveCookiePolicy(context) : false });
+  }
+  return current;
+}
+
+/** Forgets the page's consent store, so the next use reads the cookie and page context again (tests). */
+export function resetConsent(): void {
+  current = undefined;
+}

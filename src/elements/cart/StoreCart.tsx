@@ -1,0 +1,263 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CartLineEditor, IDLE_LINE, cartView, checkoutPageUrl, readCartJson, type CartLineView, type CartStore } from '../../core/cart';
+import type { AdditionalFieldValues } from '../../core/addToCart';
+import { AdditionalFieldsModal } from '../add-to-cart/AdditionalFieldsModal';
+import type { StoreComponentProps } from '../base/ElementShell';
+import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
+import { getPageContext, getStorefront, startCart } from '../base/storefront';
+import { useTranslator } from '../base/translator';
+import { useHostState } from '../base/useHostState';
+import { useStore } from '../base/useStore';
+import type { storeCartAttributes } from './element';
+
+type Props = StoreComponentProps<typeof storeCartAttributes>;
+
+/** Reads the cart JSON the page put inside the element, if any, into the store before the first paint. */
+function hydrateFromScript(host: HTMLElement, cart: CartStore): void {
+  const script = host.querySelector(':scope > script[type="application/json"]');
+  if (!script?.textContent) return;
+  try {
+    cart.hydrate(readCartJson(script.textContent));
+  } catch (error) {
+    console.error(`[storefront-elements] <store-cart> JSON script: ${(error as Error).message}`);
+  }
+}
+
+interface LineProps {
+  readonly line: CartLineView;
+  readonly editor: CartLineEditor;
+  readonly onEdit: (line: CartLineView, opener: HTMLButtonElement) => void;
+  readonly host: HTMLElement;
+}
+
+function CartLine({ line, editor, onEdit, host }: LineProps) {
+  const { t, render, money } = useTranslator();
+  const state = useStore(editor)[line.id] ?? IDLE_LINE;
+  const inputId = useId();
+  const errorId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const announce = (action: 'quantity' | 'remove', ok: boolean) => {
+    const error = editor.line(line.id).error;
+    dispatchStoreEvent(host, 'store-cart-line-change', { entryId: line.id, itemId: line.itemId, action, ok, message: error ? render(error) : null });
+  };
+  const commit = async () => {
+    const outcome = await editor.commitQuantity(line.id);
+    if (outcome === 'updated' || outcome === 'failed') announce('quantity', outcome === 'updated');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void commit();
+    }
+  };
+  const remove = async () => announce('remove', await editor.remove(line.id));
+  const attributes = line.attributes.map(({ name, value }) => `${name}: ${value}`).join(', ');
+  return (
+    <li part="line" data-state={state.busy ? 'busy' : state.error ? 'error' : 'idle'} aria-busy={state.busy ? true : undefined}>
+      <div part="line-item">
+        <a part="line-title" href={line.productUrl}>
+          {line.title}
+        </a>
+        {attributes ? <p part="line-attributes">{attributes}</p> : null}
+        <p part="line-unit-price">{t('cart.page.unitPrice', { price: money(line.unitPrice) })}</p>
+        {line.answers.length > 0 ? (
+          <div part="answers">
+            <p part="answers-title">{t('cart.page.answersTitle')}</p>
+            <dl part="answer-list">
+              {line.answers.map((answer) => (
+                <div part="answer" key={answer.fieldId}>
+                  <dt part="answer-title">{answer.title}</dt>
+                  <dd part="answer-value">{render(answer.value)}</dd>
+                </div>
+              ))}
+            </dl>
+            {line.form ? (
+              <button part="edit-answers" type="button" ref={editButton} disabled={state.busy !== null} onClick={() => editButton.current && onEdit(line, editButton.current)}>
+                {t('cart.page.editAnswers')}
+                <span className="visually-hidden">{t('cart.page.itemSuffix', { title: line.title })}</span>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div part="line-quantity">
+        <label part="quantity-label" htmlFor={inputId}>
+          {t('cart.page.quantityLabel')}
+          <span className="visually-hidden">{t('cart.page.itemSuffix', { title: line.title })}</span>
+        </label>
+        <input
+          part="quantity"
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={9999}
+          step={1}
+          size={4}
+          value={state.draft ?? String(line.quantity)}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={errorId}
+          readOnly={state.busy !== null}
+          onChange={(event) => editor.setQuantityText(line.id, event.currentTarget.value)}
+          onBlur={() => void commit()}
+          onKeyDown={onKeyDown}
+        />
+        <button part="remove" type="button" disabled={state.busy !== null} onClick={() => void remove()}>
+          {t('cart.page.remove')}
+          <span className="visually-hidden">{t('cart.page.itemSuffix', { title: line.title })}</span>
+        </button>
+      </div>
+      <p part="line-total">
+        <span className="visually-hidden">{t('cart.page.lineTotal')} </span>
+        {money(line.lineTotal)}
+      </p>
+      <p part="line-error" id={errorId} aria-live="polite">
+        {state.error ? render(state.error) : ''}
+      </p>
+    </li>
+  );
+}
+
+/** Renders the full-page cart from the page's cart store: lines, totals, coupons, notes, checkout; edits go through CartLineEditor. */
+export function StoreCart({ host, attributes }: Props) {
+  const { t, render, money } = useTranslator();
+  const [cart] = useState<CartStore>(() => {
+    const store = (host as { cartStore?: CartStore }).cartStore ?? getStorefront().cart;
+    hydrateFromScript(host, store);
+    return store;
+  });
+  const [editor] = useState(() => new CartLineEditor(cart));
+  const snapshot = useStore(cart);
+  useLayoutEffect(() => startCart(cart), [cart]);
+  const currency = getPageContext()?.currency;
+  const view = useMemo(
+    () => cartView(snapshot.cart, { productUrl: attributes['product-url'], ...(currency ? { currency } : {}) }),
+    [snapshot.cart, attributes, currency],
+  );
+  const known = snapshot.status === 'ready' || (snapshot.status === 'error' && snapshot.cart !== null);
+  const state = !known ? (snapshot.status === 'error' ? 'error' : 'loading') : view.empty ? 'empty' : snapshot.recalculating ? 'recalculating' : 'ready';
+  useHostState(host, state);
+  const announcedReady = useRef(false);
+  useEffect(() => {
+    if (!known || announcedReady.current) return;
+    announcedReady.current = true;
+    dispatchStoreEvent(host, 'store-cart-ready', { lines: view.lines.length });
+  }, [host, known, view.lines.length]);
+
+  const [editing, setEditing] = useState<{ line: CartLineView; error: string | null } | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const onEdit = useCallback((line: CartLineView, button: HTMLButtonElement) => {
+    opener.current = button;
+    setEditing({ line, error: null });
+  }, []);
+  const cancelEdit = useCallback(() => setEditing(null), []);
+  const saveAnswers = useCallback(
+    async (values: AdditionalFieldValues) => {
+      if (!editing?.line.form) return;
+      const result = await editor.saveAnswers(editing.line.id, editing.line.form, values);
+      dispatchStoreEvent(host, 'store-cart-line-change', {
+        entryId: editing.line.id,
+        itemId: editing.line.itemId,
+        action: 'answers',
+        ok: result.status === 'saved',
+        message: result.status === 'failed' ? render(result.message) : null,
+      });
+      if (result.status === 'saved') setEditing(null);
+      else if (result.status === 'failed') setEditing({ line: editing.line, error: render(result.message) });
+    },
+    [editing, editor, host, render],
+  );
+
+  if (!known) {
+    return (
+      <div part="cart" aria-busy={snapshot.status === 'error' ? undefined : true}>
+        {snapshot.status === 'error' && snapshot.error ? (
+          <p part="status" role="alert">
+            {render(snapshot.error.userMessage)}{' '}
+            <button part="retry" type="button" onClick={() => void cart.refresh()}>
+              {t('cart.page.retry')}
+            </button>
+          </p>
+        ) : (
+          <p part="status">{t('cart.page.loading')}</p>
+        )}
+      </div>
+    );
+  }
+
+  if (view.empty) {
+    return (
+      <div part="cart">
+        <p part="empty">{t('cart.page.empty')}</p>
+        <a part="continue" href={attributes['continue-url']}>
+          {t('cart.page.continueShopping')}
+        </a>
+      </div>
+    );
+  }
+
+  const busy = snapshot.recalculating;
+  const { totals } = view;
+  const rows: [string, string][] = [
+    ['cart.page.subtotal', money(totals.subtotal)],
+    ['cart.page.tax', money(totals.tax)],
+    ['cart.page.shipping', money(totals.shipping)],
+    ['cart.page.discount', totals.discount.isZero() ? money(totals.discount) : t('cart.page.discountAmount', { amount: money(totals.discount) })],
+  ];
+  const submitEdit = (values: AdditionalFieldValues) => void saveAnswers(values);
+  return (
+    <div part="cart">
+      <ul part="lines" aria-label={t('cart.page.linesLabel')}>
+        {view.lines.map((line) => (
+          <CartLine key={line.id} line={line} editor={editor} onEdit={onEdit} host={host} />
+        ))}
+      </ul>
+      <section part="summary" aria-label={t('cart.page.summaryLabel')} aria-busy={busy ? true : undefined} data-state={busy ? 'recalculating' : 'idle'}>
+        <dl part="totals">
+          {rows.map(([key, amount]) => (
+            <div part="total-row" key={key}>
+              <dt>{t(key)}</dt>
+              <dd>{amount}</dd>
+            </div>
+          ))}
+          <div part="total-row grand-total">
+            <dt>{t('cart.page.grandTotal')}</dt>
+            <dd>{money(totals.grandTotal)}</dd>
+          </div>
+        </dl>
+        <p part="total-quantity">{t('cart.page.totalQuantity', { count: view.totalQuantity })}</p>
+        {view.validCoupons.length + view.invalidCoupons.length > 0 ? (
+          <ul part="coupons">
+            {view.validCoupons.map((code) => (
+              <li part="coupon" data-valid="true" key={`valid-${code}`}>
+                {t('cart.page.couponValid', { code })}
+              </li>
+            ))}
+            {view.invalidCoupons.map((code) => (
+              <li part="coupon coupon-invalid" data-valid="false" key={`invalid-${code}`}>
+                {t('cart.page.couponInvalid', { code })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {view.fulfilment ? (
+          <p part="fulfilment-note">{t(view.fulfilment === 'purely-digital' ? 'cart.page.purelyDigital' : 'cart.page.requiresShipping')}</p>
+        ) : null}
+        <a part="checkout" href={checkoutPageUrl(attributes['checkout-url'], view.version)} target="_self">
+          {t('cart.page.checkout')}
+        </a>
+      </section>
+      {editing?.line.form ? (
+        <AdditionalFieldsModal
+          form={editing.line.form}
+          initialValues={editing.line.answerValues}
+          submitLabel={t('cart.page.saveAnswers')}
+          error={editing.error}
+          onSubmit={submitEdit}
+          onCancel={cancelEdit}
+          returnFocusTo={opener}
+        />
+      ) : null}
+    </div>
+  );
+}

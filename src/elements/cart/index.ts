@@ -1,0 +1,2 @@
+import '../base/strictCspZod';
+export { StoreCartElement, storeCartAttributes } from './element';

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { ConsentStore } from '../../core/analytics/ConsentStore';
+import { getConsent } from '../base/consent';
+import type { StoreComponentProps } from '../base/ElementShell';
+import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
+import { getPageContext } from '../base/storefront';
+import { useTranslator } from '../base/translator';
+import { useHostState } from '../base/useHostState';
+import { useStore } from '../base/useStore';
+import type { cookieConsentAttributes } from './element';
+
+type Props = StoreComponentProps<typeof cookieConsentAttributes>;
+
+/** The banner: a labelled region with the explanation, 'Accept' and 'Decline'; nothing once the visitor has chosen. */
+export function CookieConsent({ host, attributes }: Props) {
+  const { t } = useTranslator();
+  const [consent] = useState<ConsentStore>(() => (host as { consent?: ConsentStore }).consent ?? getConsent());
+  const { choice } = useStore(consent);
+  const [asked] = useState(() => choice === 'unset' && (attributes.always || getPageContext()?.cookieSettings.isCookieBannerEnabled === true));
+  useHostState(host, !asked ? 'hidden' : choice === 'unset' ? 'open' : choice);
+  if (!asked || choice !== 'unset') return null;
+
+  const choose = (next: 'accepted' | 'declined') => {
+    if (next === 'accepted') consent.accept();
+    else consent.decline();
+    dispatchStoreEvent(host, 'store-cookie-consent', { choice: next });
+  };
+  return (
+    <section part="banner" aria-label={t('cookieConsent.label')}>
+      <p part="message">{t('cookieConsent.message')}</p>
+      <div part="actions">
+        <button part="accept" type="button" onClick={() => choose('accepted')}>
+          {t('cookieConsent.accept')}
+        </button>
+        <button part="decline" type="button" onClick={() => choose('declined')}>
+          {t('cookieConsent.decline')}
+        </button>
+      </div>
+    </section>
+  );
+}

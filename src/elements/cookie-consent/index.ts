@@ -1,0 +1,2 @@
+import '../base/strictCspZod';
+export { CookieConsentElement, cookieConsentAttributes } from './element';

@@ -1,0 +1,2 @@
+import '../base/strictCspZod';
+export { StoreFormElement, storeFormAttributes } from './element';

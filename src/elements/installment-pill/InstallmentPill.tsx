@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createFetchHttpAdapter } from '../../core/api';
+import type { CartStore } from '../../core/cart';
+import {
+  cartInstallmentView,
+  fetchInstallmentModalHtml,
+  installmentModalUrl,
+  productInstallmentView,
+  readInstallmentContext,
+  type InstallmentPillView,
+} from '../../core/installments';
+import type { InstallmentContext } from '../../core/product';
+import { reportError } from '../../core/telemetry';
+import type { StoreComponentProps } from '../base/ElementShell';
+import { getStorefront, startCart } from '../base/storefront';
+import { useTranslator } from '../base/translator';
+import { useChildJsonText } from '../base/useChildJsonText';
+import { useHostState } from '../base/useHostState';
+import { useSelection } from '../base/useSelection';
+import { useStore } from '../base/useStore';
+import type { installmentPillAttributes } from './element';
+import { InstallmentModal } from './InstallmentModal';
+
+type Props = StoreComponentProps<typeof installmentPillAttributes>;
+
+/** What a host may carry as JS properties, set before it connects. */
+interface PillHost {
+  cartStore?: CartStore;
+  loadModalHtml?: (url: string) => Promise<string>;
+}
+
+type SetHtml = (target: Element, html: string) => void;
+
+type ModalState = { readonly status: 'closed' | 'loading' } | { readonly status: 'open'; readonly html: string; readonly setHtml: SetHtml };
+
+/** The installment context from the host's JSON script; a missing or malformed one is reported once the document is parsed. */
+function useInstallmentContext(host: HTMLElement): InstallmentContext | null {
+  const text = useChildJsonText(host);
+  const reading = useMemo(() => readInstallmentContext(text, `<${host.localName}> installment context`), [host, text]);
+  useEffect(() => {
+    if (!(reading instanceof Error)) return;
+    const report = () => reportError(reading, { feature: 'installments' });
+    if (host.ownerDocument.readyState !== 'loading') return report();
+    host.ownerDocument.addEventListener('DOMContentLoaded', report, { once: true });
+    return () => host.ownerDocument.removeEventListener('DOMContentLoaded', report);
+  }, [host, reading]);
+  return reading instanceof Error ? null : reading;
+}
+
+/** Follows the cart total inside `<store-cart>` or with source="cart", else the product selection. */
+export function InstallmentPill(props: Props) {
+  const { host, attributes } = props;
+  const cart = attributes.source === 'cart' || (attributes.source === 'auto' && host.closest('store-cart') !== null);
+  return cart ? <CartInstallmentPill {...props} /> : <ProductInstallmentPill {...props} />;
+}
+
+function ProductInstallmentPill({ host, attributes }: Props) {
+  const context = useInstallmentContext(host);
+  const { product, variant, quantity } = useSelection(host, attributes.product).selection;
+  const view = productInstallmentView({ product, variant, quantity, context });
+  return <Pill host={host} view={view} context={context} modalSrc={attributes['modal-src']} />;
+}
+
+function CartInstallmentPill({ host, attributes }: Props) {
+  const context = useInstallmentContext(host);
+  const [cart] = useState<CartStore>(() => (host as PillHost).cartStore ?? getStorefront().cart);
+  const snapshot = useStore(cart);
+  useLayoutEffect(() => startCart(cart), [cart]);
+  return <Pill host={host} view={cartInstallmentView(snapshot, context)} context={context} modalSrc={attributes['modal-src']} />;
+}
+
+interface PillProps {
+  readonly host: HTMLElement;
+  readonly view: InstallmentPillView;
+  readonly context: InstallmentContext | null;
+  readonly modalSrc: string;
+}
+
+function Pill({ host, view, context, modalSrc }: PillProps) {
+  const { t, render } = useTranslator();
+  useHostState(host, view.state === 'hidden' ? (view.reason === 'loading' ? 'loading' : 'hidden') : view.state);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [modal, setModal] = useState<ModalState>({ status: 'closed' });
+  const loaded = useRef<{ url: string; html: string } | null>(null);
+
+  const open = useCallback(async () => {
+    const url = context ? installmentModalUrl(modalSrc, context) : undefined;
+    if (!url || modal.status !== 'closed') return;
+    setModal({ status: 'loading' });
+    try {
+      const load = (host as PillHost).loadModalHtml ?? ((target: string) => fetchInstallmentModalHtml(createFetchHttpAdapter(), target));
+      const [html, sanitizer] = await Promise.all([
+        loaded.current?.url === url ? loaded.current.html : load(url),
+        import('../../core/html/sanitizeHtml'),
+      ]);
+      loaded.current = { url, html };
+      setModal({ status: 'open', html, setHtml: sanitizer.setSanitizedHtml });
+    } catch (error) {
+      console.warn(`[storefront-elements] <${host.localName}> could not load the installment info: ${error instanceof Error ? error.message : String(error)}`);
+      setModal({ status: 'closed' });
+    }
+  }, [context, host, modal.status, modalSrc]);
+
+  const close = useCallback(() => setModal({ status: 'closed' }), []);
+  if (view.state === 'hidden') return null;
+  return (
+    <>
+      <button part="pill" ref={opener} type="button" aria-haspopup="dialog" aria-busy={modal.status === 'loading' ? true : undefined} onClick={() => void open()}>
+        <span part="text">{render(view.message)}</span>
+        <svg part="info" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9.5" />
+          <path d="M12 11v6M12 7.5v.5" />
+        </svg>
+        <span className="visually-hidden">{t('installments.info')}</span>
+      </button>
+      {modal.status === 'open' ? <InstallmentModal html={modal.html} setHtml={modal.setHtml} onClose={close} returnFocusTo={opener} /> : null}
+    </>
+  );
+}

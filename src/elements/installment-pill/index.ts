@@ -1,0 +1,2 @@
+import '../base/strictCspZod';
+export { InstallmentPillElement, installmentPillAttributes } from './element';

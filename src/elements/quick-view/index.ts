@@ -1,0 +1,2 @@
+import '../base/strictCspZod';
+export { QuickViewElement, quickViewAttributes } from './element';

@@ -1,0 +1,21 @@
+import { modalStyles } from '../base/modalStyles';
+
+/** Styles of `<store-quick-view>`: the button, and the dialog with the image beside the details on wide screens. */
+export const quickViewStyles = `${modalStyles}
+:host { display: inline-block; }
+[part='button'], [part='close'] {
+  font: inherit; cursor: pointer; border: 0; padding: 0.5em 1em;
+  background: var(--store-button-background, CanvasText); color: var(--store-button-color, Canvas);
+}
+dialog { max-width: min(var(--store-quick-view-width, 48em), 92vw); width: 100%; }
+[part='content'] { display: grid; gap: 1em; min-height: 12em; }
+@media (min-width: 40em) { [part='content']:has([part='image']) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+[part='image'] { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; }
+[part='details'] { display: grid; gap: 0.75em; align-content: start; }
+[part='title'] { margin: 0; font-size: 1.25em; }
+[part='product'] store-product { display: grid; gap: 0.75em; justify-items: start; }
+[part='links'] { display: flex; gap: 1em; flex-wrap: wrap; margin: 0; }
+[part='links'] a { color: inherit; }
+[part='close'] { justify-self: end; grid-column: 1 / -1; }
+[part='status'] { margin: 0; }
+`;

@@ -1,0 +1,2 @@
+import '../base/strictCspZod';
+export { ReviewStarsElement, reviewStarsAttributes } from './element';

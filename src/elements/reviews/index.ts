@@ -1,0 +1,2 @@
+import '../base/strictCspZod';
+export { ReviewsElement, reviewsAttributes } from './element';

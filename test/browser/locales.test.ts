@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/launchBrowser';
+import { startDemo, type Demo } from './support/startDemo';
+
+const SETTLED = 10_000;
+const spaces = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/** Records, on every animation frame from the first, the add-to-cart label and the price the page shows. */
+const RECORD_FRAMES = `(() => {
+  const frames = [];
+  window.__frames = frames;
+  const text = (tag, part) => document.querySelector(tag)?.shadowRoot?.querySelector('[part=' + part + ']')?.textContent ?? null;
+  const tick = () => {
+    frames.push({ label: text('store-add-to-cart[mode=add]', 'button'), price: text('store-product-price', 'price') });
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+async function framesOf(page: Page): Promise<{ label: string | null; price: string | null }[]> {
+  return page.evaluate(() => (window as unknown as { __frames: { label: string | null; price: string | null }[] }).__frames);
+}
+
+describe('locales in Chromium', () => {
+  let browser: Browser;
+  let demo: Demo;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    demo = await startDemo();
+    context = await browser.newContext();
+    await context.addInitScript({ content: RECORD_FRAMES });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await demo?.close();
+    await browser?.close();
+  });
+
+  it('a product page with <html lang="fr-CA"> shows French labels and fr-CA prices from its first frame, then re-renders when lang changes', async () => {
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/shop/p/sticker-pack?lang=fr-CA`);
+    const button = page.locator('store-add-to-cart[mode=add] [part=button]');
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+    expect(spaces(await button.textContent())).toBe('Ajouter au panier');
+    expect(spaces(await page.locator('store-quantity-input [part=label]').textContent())).toBe('Quantité');
+    const price = spaces(await page.locator('store-product-price [part=price]').textContent());
+    expect(price).toMatch(/^\d+,\d\d \$ US$/);
+    const frames = await framesOf(page);
+    const shown = frames.filter((frame) => frame.label !== null);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((frame) => spaces(frame.label) === 'Ajouter au panier')).toBe(true);
+    expect(frames.filter((frame) => frame.price !== null).every((frame) => spaces(frame.price) === price)).toBe(true);
+
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'de-DE'));
+    await page.waitForFunction(() => document.querySelector('store-add-to-cart[mode=add]')?.shadowRoot?.textContent?.includes('In den Warenkorb'), undefined, { timeout: SETTLED });
+    expect(spaces(await page.locator('store-product-price [part=price]').textContent())).toMatch(/^\d+,\d\d \$$/);
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'fr-BE'));
+    await page.waitForFunction(() => document.querySelector('store-add-to-cart[mode=add]')?.shadowRoot?.textContent?.includes('Ajouter au panier'), undefined, { timeout: SETTLED });
+    await page.close();
+  });
+
+  it('the cart page in de-DE shows German totals', async () => {
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/shop/p/sticker-pack`);
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+    await page.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
+    await page.goto(`${demo.url}/cart?lang=de-DE`);
+    await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
+    expect(spaces(await page.locator('store-cart-pill [part=suffix]').textContent())).toBe('Artikel');
+    expect(spaces(await page.locator('store-cart-pill [part=subtotal]').textContent())).toMatch(/^\d+,\d\d \$$/);
+    await page.close();
+  });
+
+  it('a catalog file that fails to load falls back to en-US with one console warning', async () => {
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/dist/locales/ja-JP.json', (route) => route.abort('failed'));
+    await page.goto(`${demo.url}/shop/p/sticker-pack?lang=ja-JP`);
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+    await page.waitForFunction(() => document.querySelector('store-add-to-cart[mode=add]')?.shadowRoot?.textContent?.includes('Add To Cart'), undefined, { timeout: SETTLED });
+    expect(warnings.filter((text) => text.includes('ja-JP catalog'))).toHaveLength(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadCatalog } from '../../../src/elements/base/catalogs';
+import { cleanup, mount, part, shadowOf } from '../support/renderElements';
+
+const reviews = [
+  { userName: 'Maya R.', reviewDate: '2026-09-14', starRating: 5, reviewText: 'Beautiful grain.', productName: 'Walnut Board', productId: 'walnut-board' },
+  { userName: 'Tom K.', reviewDate: '2026-10-02', starRating: 3.5, reviewText: 'A bit heavy.', productName: 'Walnut Board', productId: 'walnut-board', imageUrl: '/images/board.jpg' },
+  { userName: 'Sam L.', reviewDate: '2026-08-03', starRating: 4, reviewText: 'Soft.', productName: 'Classic Tee', productId: 'classic-tee' },
+];
+const list = (productId: string, lang = 'en-US') =>
+  `<div lang="${lang}"><store-reviews product-id="${productId}" merchant-id="shop"><script type="application/json">${JSON.stringify({ merchantId: 'shop', reviews })}</script></store-reviews></div>`;
+
+describe('<store-reviews>', () => {
+  afterEach(cleanup);
+
+  it("lists the product's reviews: stars, text, optional image, author, date in the page locale, product name", async () => {
+    const container = await mount(list('walnut-board'));
+    const host = container.querySelector('store-reviews')!;
+    expect(host.getAttribute('data-state')).toBe('listed');
+    const items = [...shadowOf(host).querySelectorAll('[part="review"]')];
+    expect(items).toHaveLength(2);
+    const [first, second] = items;
+    expect(first!.querySelector('[part="rating"]')?.getAttribute('aria-label')).toBe('Rated 5 out of 5 stars');
+    expect(first!.querySelector('[part="text"]')?.textContent).toBe('Beautiful grain.');
+    expect(first!.querySelector('[part="author"]')?.textContent).toBe('Maya R.');
+    expect(first!.querySelector('[part="date"]')?.textContent).toBe('Sep 14, 2026');
+    expect(first!.querySelector('[part="date"]')?.getAttribute('datetime')).toBe('2026-09-14');
+    expect(first!.querySelector('[part="product"]')?.textContent).toBe('Walnut Board');
+    expect(first!.querySelector('[part="image"]')).toBeNull();
+    expect(second!.querySelector('[part="rating"]')?.getAttribute('aria-label')).toBe('Rated 3.5 out of 5 stars');
+    const image = second!.querySelector('[part="image"]')!;
+    expect(image.getAttribute('src')).toBe('/images/board.jpg');
+    expect(image.getAttribute('alt')).toBe('Photo from Tom K.');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['96', '96']);
+  });
+
+  it('writes the dates in the locale of the page', async () => {
+    await preloadCatalog('fr-FR');
+    const container = await mount(list('walnut-board', 'fr-FR'));
+    expect(shadowOf(container.querySelector('store-reviews')).querySelector('[part="date"]')?.textContent).toBe('14 sept. 2026');
+  });
+
+  it('lists nothing for a product without reviews', async () => {
+    const container = await mount(list('sticker-pack'));
+    const host = container.querySelector('store-reviews')!;
+    expect(host.getAttribute('data-state')).toBe('empty');
+    expect(part(host, 'list')).toBeNull();
+  });
+});
