@@ -136,12 +136,8 @@ export function resolvePath(path: readonly PathSegment[], name: string | null, s
   return name !== null ? lookupName(name, start) : resolveFrom(path, start);
 }
 
-let renders = 0;
-
 /** Mutable state of one render; also the context handed to plugins. */
 export class RenderState implements PluginContext {
-  /** Number of this render in the process. */
-  readonly id = ++renders;
   out = '';
   frame: Frame;
   partialDepth = 0;

@@ -190,59 +190,20 @@ export class NodeCompiler {
           return name !== null ? (s) => emitValue(s, lookupName(name, s.frame), prefix, suffix) : (s) => emitValue(s, resolveFrom(path, s.frame), prefix, suffix);
         }
         if (single && chain.every((f) => f.plugin.format !== undefined)) {
-          /**
-           * What this tag's pure chain made of the scalars it met, by their order in a render, for renders of the same data.
-           * When most of a render's values differ from the last, it stops remembering all but the first, until that one repeats.
-           */
-          const inputs: unknown[] = [];
-          const outputs: unknown[] = [];
-          let render = 0;
-          let at = 0;
-          let misses = 0;
-          let learn = true;
           return (s) => {
             let value = resolvePath(path, name, s.frame);
-            if (render !== s.id) {
-              render = s.id;
-              if (learn && misses * 2 > at) {
-                learn = false;
-                inputs.length = outputs.length = 0;
+            let i = 0;
+            try {
+              for (; i < chain.length; i++) {
+                const f = chain[i] as BoundFormatter;
+                value = (f.plugin.format as NonNullable<FormatterPlugin['format']>)(value, f.parsed);
               }
-              at = misses = 0;
-            }
-            const k = at++;
-            const known = inputs[k];
-            if (known !== undefined && Object.is(known, value)) {
-              value = outputs[k];
-              learn = true;
-            } else {
-              if (known !== undefined) misses++;
-              const input = value;
-              let i = 0;
-              try {
-                for (; i < chain.length; i++) {
-                  const f = chain[i] as BoundFormatter;
-                  value = (f.plugin.format as NonNullable<FormatterPlugin['format']>)(value, f.parsed);
-                }
-                if ((learn || k === 0) && k < 1024 && (typeof input === 'string' || typeof input === 'number' || typeof input === 'boolean')) {
-                  inputs[k] = input;
-                  outputs[k] = value;
-                }
-              } catch (error) {
-                s.at(source, offset);
-                failure(s, 'Formatter', (chain[i] as BoundFormatter).name, error);
-                value = null;
-              }
+            } catch (error) {
+              s.at(source, offset);
+              failure(s, 'Formatter', (chain[i] as BoundFormatter).name, error);
+              value = null;
             }
             emitValue(s, value, prefix, suffix);
-          };
-        }
-        if (single && chain.every((f) => f.plugin.contextFree === true)) {
-          return (s) => {
-            if (prefix !== '') s.append(prefix);
-            const first: TemplateVariable = { value: resolvePath(path, name, s.frame) };
-            if (NodeCompiler.applyChain(s, chain, [first], source, offset)) emitValue(s, first.value);
-            if (suffix !== '') s.append(suffix);
           };
         }
         return (s) => {

@@ -33,17 +33,14 @@ export function urlEncode(text: string): string {
   let out = '';
   let last = 0;
   for (let i = 0; i < text.length; i++) {
-    let code = text.charCodeAt(i);
+    const code = text.charCodeAt(i);
     if ((code > 96 && code < 123) || (code > 63 && code < 91) || (code > 44 && code < 58) || code === 42 || code === 43 || code === 95) continue;
     out += text.slice(last, i);
     last = i + 1;
-    if (code >> 10 === 54 && text.charCodeAt(last) >> 10 === 55) code = 0x10000 + ((code & 1023) << 10) + (text.charCodeAt(last++) & 1023);
+    if (code >> 10 === 54 && text.charCodeAt(last) >> 10 === 55) last++;
     else if (code >> 11 === 27) throw new Error(`Lone surrogate U+${code.toString(16).toUpperCase()} is not a scalar value`);
     const h = (hex ??= Array.from({ length: 256 }, (_, b) => (b < 16 ? '%0' : '%') + b.toString(16).toUpperCase()));
-    out +=
-      code < 128 ? h[code]
-      : code < 2048 ? h[192 | (code >> 6)]! + h[128 | (code & 63)]
-      : (code < 65536 ? h[224 | (code >> 12)]! : h[240 | (code >> 18)]! + h[128 | ((code >> 12) & 63)]) + h[128 | ((code >> 6) & 63)] + h[128 | (code & 63)];
+    out += code < 128 ? h[code] : code < 2048 ? h[192 | (code >> 6)]! + h[128 | (code & 63)] : encodeURIComponent(text.slice(i, last));
     i = last - 1;
   }
   return last ? out + text.slice(last) : text;
