@@ -14,13 +14,13 @@ function escapeEntities(text: string, quotes: boolean): string {
       last = i + 1;
     }
   }
-  return last === 0 ? text : out + text.slice(last);
+  return last ? out + text.slice(last) : text;
 }
 
-/** `format` over texts of up to 256 characters through a memo of recent results made on first use ({@link recentResults}); longer texts are formatted every time. */
+/** `format` over texts of 16 to 256 characters through a memo of recent results made on first use ({@link recentResults}); shorter and longer texts are formatted every time. */
 export function remembered(format: (text: string) => string): (text: string) => string {
   let memo: ((text: string) => string) | undefined;
-  return (text) => (text.length > 256 ? format(text) : (memo ??= recentResults(format))(text));
+  return (text) => (text.length < 16 || text.length > 256 ? format(text) : (memo ??= recentResults(format))(text));
 }
 
 /** Replaces `&`, `<`, `>` with entities. */
@@ -52,15 +52,13 @@ export function slugify(text: string): string {
     const code = text.charCodeAt(i);
     if ((code > 47 && code < 58) || (code > 64 && code < 91) || (code > 96 && code < 123) || code === 45) continue;
     if (i > start) {
-      out += dash ? '-' + text.slice(start, i) : text.slice(start, i);
+      out += (dash ? '-' : '') + text.slice(start, i);
       dash = false;
     }
     start = i + 1;
     dash ||= code === 32 || (code > 8 && code < 14) || code === 160 || (code > 5759 && /\s/.test(text[i] as string));
   }
-  if (start < text.length) out += dash ? '-' + text.slice(start) : start ? text.slice(start) : text;
-  else if (dash) out += '-';
-  return out.toLowerCase();
+  return (out + (dash ? '-' : '') + text.slice(start)).toLowerCase();
 }
 
 /** Drops every `<…>` tag (up to the first `>` after each `<`). */
