@@ -1,0 +1,66 @@
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import defaultConfigs from './rollup.config.mjs';
+
+/** The lite build: the same sources and layout as dist/, in dist-lite/, with React replaced by preact/compat. */
+const LITE_DIR = 'dist-lite';
+
+/** Each React entry point and its preact/compat equivalent. */
+const reactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+function aliasReactToPreact() {
+  return {
+    name: 'alias-react-to-preact',
+    resolveId(source, importer, options) {
+      const target = reactAliases[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
+/** The catalogs the elements fetch on demand, copied beside the lite build as the default build copies them beside dist/. */
+function copyLiteLocales() {
+  return {
+    name: 'copy-lite-locales',
+    writeBundle() {
+      mkdirSync(join(LITE_DIR, 'locales'), { recursive: true });
+      for (const file of readdirSync('src/locales')) {
+        if (file.endsWith('.json')) copyFileSync(join('src/locales', file), join(LITE_DIR, 'locales', file));
+      }
+    },
+  };
+}
+
+/** The TypeScript plugin checks its outDir (dist) lies inside the output folder; the lite build writes no declarations, so that check is dropped. */
+const outsideDist = (plugin) => (plugin.name === 'typescript' ? { ...plugin, renderStart: undefined } : plugin);
+
+const toLite = (path) => path.replace(/^(\.\/)?dist(?=\/|$)/, LITE_DIR);
+
+/** Whether a page of the lite build loads the config's output (the template engine is a server-side entry). */
+const servesPages = (config) => {
+  const inputs = typeof config.input === 'string' ? [config.input] : Object.values(config.input);
+  return inputs.some((input) => !input.startsWith('src/core/template/'));
+};
+
+export default defaultConfigs
+  .filter(servesPages)
+  .map((config) => ({
+    ...config,
+    output: {
+      ...config.output,
+      sourcemap: false,
+      ...(config.output.dir ? { dir: toLite(config.output.dir) } : {}),
+      ...(config.output.file ? { file: toLite(config.output.file) } : {}),
+    },
+    plugins: [
+      aliasReactToPreact(),
+      ...config.plugins.filter((plugin) => plugin && plugin.name !== 'copy-locales').map(outsideDist),
+      ...(config.plugins.some((plugin) => plugin?.name === 'copy-locales') ? [copyLiteLocales()] : []),
+    ],
+  }));
