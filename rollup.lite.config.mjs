@@ -54,7 +54,6 @@ export default defaultConfigs
     ...config,
     output: {
       ...config.output,
-      sourcemap: false,
       ...(config.output.dir ? { dir: toLite(config.output.dir) } : {}),
       ...(config.output.file ? { file: toLite(config.output.file) } : {}),
     },

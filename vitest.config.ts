@@ -37,6 +37,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'browser-lite',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          exclude: ['test/browser/storyAccessibility.test.ts', 'test/browser/sanitizeHtml.test.ts'],
+          env: { STOREFRONT_DIST: 'dist-lite' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
