@@ -6,7 +6,7 @@ import { loaderPageFiles, PRODUCT_PAGE_TAGS } from './support/loaderPage';
 
 /**
  * The lite build (`npm run build:lite`, dist-lite/): the same sources with React aliased to preact/compat.
- * The product page through the loader measured 67,228 B gzip against 1xx,xxx B for the default build; the goal is 35 KB.
+ * The product page through the loader measured 67,633 B gzip against 126,653 B for the default build (main 978d74f); the goal is 35 KB.
  */
 const LITE_PRODUCT_PAGE_CEILING = 68_000;
 
