@@ -48,15 +48,24 @@ const servesPages = (config) => {
   return inputs.some((input) => !input.startsWith('src/core/template/'));
 };
 
+const preactModule = /node_modules([\\/])preact([\\/])/;
+
+/** Preact's modules go to the chunk the default build gives React's, so both builds share their renderer alike. */
+const preactInReactChunk = (manualChunks) =>
+  typeof manualChunks === 'function' ? (id, meta) => manualChunks(id.replace(preactModule, 'node_modules$1react$2'), meta) : manualChunks;
+
+const liteOutput = (output) => ({
+  ...output,
+  ...(output.dir ? { dir: toLite(output.dir) } : {}),
+  ...(output.file ? { file: toLite(output.file) } : {}),
+  ...(output.manualChunks ? { manualChunks: preactInReactChunk(output.manualChunks) } : {}),
+});
+
 export default defaultConfigs
   .filter(servesPages)
   .map((config) => ({
     ...config,
-    output: {
-      ...config.output,
-      ...(config.output.dir ? { dir: toLite(config.output.dir) } : {}),
-      ...(config.output.file ? { file: toLite(config.output.file) } : {}),
-    },
+    output: Array.isArray(config.output) ? config.output.map(liteOutput) : liteOutput(config.output),
     plugins: [
       aliasReactToPreact(),
       ...config.plugins.filter((plugin) => plugin && plugin.name !== 'copy-locales').map(outsideDist),
