@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/launchBrowser';
@@ -153,6 +154,27 @@ describe('locales in Chromium', () => {
     expect(item).toBeGreaterThan(quantity);
     expect(quantity).toBeGreaterThan(total);
     expect(cart.overflow).toEqual([]);
+    await page.close();
+  });
+
+  it('an English product page loads its scripts and no catalog file', async () => {
+    const page = await context.newPage();
+    const loads: Promise<{ url: string; bytes: number; gzip: number }>[] = [];
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/dist/')) {
+        loads.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+      }
+    });
+    await page.goto(`${demo.url}/shop/p/sticker-pack`);
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(loads);
+    expect(requested.filter((path) => path.startsWith('/dist/locales/'))).toEqual([]);
+    expect(files.map((file) => file.url)).toContain('/dist/storefront-elements.js');
+    const total = files.reduce((sum, file) => sum + file.gzip, 0);
+    console.log(`English product page: ${files.map((file) => `${file.url} ${file.bytes} B (${file.gzip} B gzip)`).join(', ')}; ${total} B gzip in all, no catalog`);
     await page.close();
   });
 });
