@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, compileMessage } from '../../../scripts/compileCatalog.mjs';
-import { Translator } from '../../../src/core/i18n';
+import { catalogSchema, Translator } from '../../../src/core/i18n';
 import { SUPPORTED_LOCALES } from '../../../src/core/i18n/supportedLocales';
 
 const source = (locale: string) => JSON.parse(readFileSync(`src/locales/${locale}.json`, 'utf8')) as Record<string, string>;
@@ -54,5 +54,12 @@ describe('precompiled catalogs', () => {
 
   it('compiled and source catalogs hold the same keys', () => {
     for (const locale of SUPPORTED_LOCALES) expect(Object.keys(compileCatalog(source(locale)))).toEqual(Object.keys(source(locale)));
+  });
+
+  it('a fetched catalog file passes the edge schema only as plain texts and AST elements', () => {
+    for (const locale of SUPPORTED_LOCALES) expect(catalogSchema.parse(JSON.parse(JSON.stringify(compileCatalog(source(locale)))))).toEqual(compileCatalog(source(locale)));
+    expect(catalogSchema.safeParse({ 'cart.pill.quantity': 5 }).success).toBe(false);
+    expect(catalogSchema.safeParse({ 'cart.pill.quantity': ['{count}'] }).success).toBe(false);
+    expect(catalogSchema.safeParse({ 'cart.pill.quantity': [{ value: 'count' }] }).success).toBe(false);
   });
 });
