@@ -131,15 +131,24 @@ describe('locales in Chromium', () => {
   it('under dir="rtl" a product page and the cart page mirror and nothing overflows sideways', async () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 420, height: 900 });
-    await page.goto(`${demo.url}/shop/p/sticker-pack?dir=rtl`);
+    await page.goto(`${demo.url}/shop/p/walnut-board?dir=rtl`);
     await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
+    await page.locator('store-review-stars[data-state=rated]').waitFor({ timeout: SETTLED });
     const product = await layoutOf(page, [
       ['store-quantity-input', 'label'],
       ['store-quantity-input', 'input'],
+      ['store-installment-pill', 'text'],
+      ['store-installment-pill', 'info'],
     ]);
-    const [label, input] = product.lefts;
-    expect(label).toBeGreaterThan(input as number);
+    const [label, input, pillText, pillInfo] = product.lefts as [number, number, number, number];
+    expect(label).toBeGreaterThan(input);
+    expect(pillText).toBeGreaterThan(pillInfo);
     expect(product.overflow).toEqual([]);
+    const starsTransform = await page.evaluate(() => {
+      const stars = document.querySelector('store-review-stars')?.shadowRoot?.querySelector('[part=stars]');
+      return stars ? getComputedStyle(stars).transform : null;
+    });
+    expect(starsTransform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await page.locator('store-add-to-cart[mode=add] [part=button]').click();
     await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
 
