@@ -34,6 +34,15 @@ describe('element bundles carry no ICU message parser', () => {
     expect(code.includes(NO_PARSER_STUB)).toBe(true);
   });
 
+  it.each([
+    ['the full script', ['dist/storefront-elements.js']],
+    ['the ES entry with its chunks', staticGraph('dist/index.js')],
+  ])('%s bundles the en-US catalog precompiled', (_name, files) => {
+    const code = codeOf(files);
+    expect(code).toMatch(/"cart\.page\.totalQuantity":\[\{"?type"?:6,"?value"?:"count"/);
+    expect(code).not.toContain(JSON.stringify(source('en-US')['cart.page.totalQuantity']));
+  });
+
   it('no built file but the template engine parses messages: no chunk holds the ICU parser', () => {
     const files = readdirSync('dist/chunks').filter((file) => file.endsWith('.js')).map((file) => `dist/chunks/${file}`);
     const withParser = [...files, 'dist/loader.js', 'dist/core.js', 'dist/template.js'].filter((file) => PARSER_MARKERS.some((marker) => read(file).includes(marker)));
