@@ -1,6 +1,7 @@
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import defaultConfigs from './rollup.config.mjs';
+import { compiledCatalogFile } from './scripts/compileCatalog.mjs';
 
 /** The lite build: the same sources and layout as dist/, in dist-lite/, with React replaced by preact/compat. */
 const LITE_DIR = 'dist-lite';
@@ -24,14 +25,14 @@ function aliasReactToPreact() {
   };
 }
 
-/** The catalogs the elements fetch on demand, copied beside the lite build as the default build copies them beside dist/. */
+/** The catalogs the elements fetch on demand, precompiled beside the lite build as the default build writes them beside dist/. */
 function copyLiteLocales() {
   return {
     name: 'copy-lite-locales',
     writeBundle() {
       mkdirSync(join(LITE_DIR, 'locales'), { recursive: true });
       for (const file of readdirSync('src/locales')) {
-        if (file.endsWith('.json')) copyFileSync(join('src/locales', file), join(LITE_DIR, 'locales', file));
+        if (file.endsWith('.json')) writeFileSync(join(LITE_DIR, 'locales', file), compiledCatalogFile(join('src/locales', file)));
       }
     },
   };
