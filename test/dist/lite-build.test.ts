@@ -43,4 +43,10 @@ describe('the lite build (dist-lite/, React aliased to preact/compat)', () => {
     }
     expect(scripts('dist-lite')).not.toContain('template.js');
   });
+
+  it('serves the catalogs of the default build, byte for byte', () => {
+    const catalogs = readdirSync('dist/locales').filter((file) => file.endsWith('.json'));
+    expect(catalogs.length).toBeGreaterThan(1);
+    for (const file of catalogs) expect(readFileSync(join('dist-lite/locales', file), 'utf8'), file).toBe(readFileSync(join('dist/locales', file), 'utf8'));
+  });
 });
