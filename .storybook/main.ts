@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { StorybookConfig } from '@storybook/web-components-vite';
+import { customElementsManifestPlugin } from './customElementsManifestPlugin';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -10,6 +11,7 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     define: { ...(viteConfig.define ?? {}), __VERSION__: JSON.stringify(version) },
+    plugins: [...(viteConfig.plugins ?? []), customElementsManifestPlugin()],
   }),
 };
 
