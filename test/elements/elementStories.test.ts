@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
