@@ -1,6 +1,6 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
 import { readPageContext } from '../src/core/site';
 import { AccountElement } from '../src/elements/account/element';
@@ -10,7 +10,12 @@ import { partOf } from './support/storyPage';
 
 defineElement('store-account', AccountElement);
 
-const meta = elementMeta('store-account');
+const meta: Meta = {
+  title: 'Elements/store-account',
+  component: 'store-account',
+  tags: ['autodocs'],
+  ...elementArgs('store-account'),
+};
 export default meta;
 
 type Story = StoryObj;

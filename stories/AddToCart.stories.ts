@@ -1,10 +1,16 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { choose, clickAddToCart, partOf, productPage, type ProductPageOptions } from './support/storyPage';
 import { coffee, giftCard, mug, pen, tee } from './support/products';
 
-const meta = elementMeta('store-add-to-cart', { description: 'Add to cart, buy now, subscribe and gift card button with its states, alert dialog and additional-fields modal.' });
+const meta: Meta = {
+  title: 'Elements/store-add-to-cart',
+  component: 'store-add-to-cart',
+  tags: ['autodocs'],
+  ...elementArgs('store-add-to-cart'),
+  parameters: { docs: { description: { component: 'Add to cart, buy now, subscribe and gift card button with its states, alert dialog and additional-fields modal.' } } },
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,6 +1,6 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { AnalyticsElement } from '../src/elements/analytics/element';
 import { defineElement } from '../src/elements/define';
 import { createMockStorefront } from './support/mockStorefront';
@@ -8,7 +8,12 @@ import type { Storefront } from '../src/elements/base/storefront';
 
 defineElement('store-analytics', AnalyticsElement);
 
-const meta = elementMeta('store-analytics');
+const meta: Meta = {
+  title: 'Elements/store-analytics',
+  component: 'store-analytics',
+  tags: ['autodocs'],
+  ...elementArgs('store-analytics'),
+};
 export default meta;
 
 type Story = StoryObj;

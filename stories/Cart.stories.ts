@@ -1,10 +1,15 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import type { MockEntry, MockStorefrontOptions } from './support/mockStorefront';
 import { cartPage, changeFirstQuantity } from './support/storyPage';
 
-const meta = elementMeta('store-cart');
+const meta: Meta = {
+  title: 'Elements/store-cart',
+  component: 'store-cart',
+  tags: ['autodocs'],
+  ...elementArgs('store-cart'),
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,9 +1,14 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { cartPill } from './support/storyPage';
 
-const meta = elementMeta('store-cart-pill');
+const meta: Meta = {
+  title: 'Elements/store-cart-pill',
+  component: 'store-cart-pill',
+  tags: ['autodocs'],
+  ...elementArgs('store-cart-pill'),
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,15 +1,20 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { ConsentStore } from '../src/core/analytics/ConsentStore';
 import { MemoryCookieJar } from '../src/core/api';
 import { CookieConsentElement } from '../src/elements/cookie-consent/element';
 import { defineElement } from '../src/elements/define';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { partOf } from './support/storyPage';
 
 defineElement('store-cookie-consent', CookieConsentElement);
 
-const meta = elementMeta('store-cookie-consent');
+const meta: Meta = {
+  title: 'Elements/store-cookie-consent',
+  component: 'store-cookie-consent',
+  tags: ['autodocs'],
+  ...elementArgs('store-cookie-consent'),
+};
 export default meta;
 
 type Story = StoryObj;

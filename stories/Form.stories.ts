@@ -1,12 +1,17 @@
-import type { Args, StoryObj } from '@storybook/web-components-vite';
+import type { Args, Meta, StoryObj } from '@storybook/web-components-vite';
 import type { FormFieldType } from '../src/core/site';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { formPage, submitForm, typeIn, type FormCallAnswers } from './support/formPage';
 import { EVERY_FIELD_FORM, FIELD_OF_TYPE, OPTIONAL_FORM, storyForm } from './support/forms';
 import { installStandInCaptcha, removeCaptchaProvider } from './support/standInCaptcha';
 
-const meta = elementMeta('store-form');
+const meta: Meta = {
+  title: 'Elements/store-form',
+  component: 'store-form',
+  tags: ['autodocs'],
+  ...elementArgs('store-form'),
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,13 +1,18 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { installmentModalHtml } from '../dev/installmentModals';
 import { configureStorefront } from '../src/elements/base/storefront';
 import { createMockStorefront } from './support/mockStorefront';
 import { ebook, pen } from './support/products';
 import { partOf, productPage } from './support/storyPage';
 
-const meta = elementMeta('store-installment-pill');
+const meta: Meta = {
+  title: 'Elements/store-installment-pill',
+  component: 'store-installment-pill',
+  tags: ['autodocs'],
+  ...elementArgs('store-installment-pill'),
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,11 +1,16 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { defineAllElements } from '../src/elements/defineAllElements';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 
 defineAllElements();
 
-const meta = elementMeta('store-product');
+const meta: Meta = {
+  title: 'Elements/store-product',
+  component: 'store-product',
+  tags: ['autodocs'],
+  ...elementArgs('store-product'),
+};
 export default meta;
 
 type Story = StoryObj;

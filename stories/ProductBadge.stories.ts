@@ -1,10 +1,15 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { productPage } from './support/storyPage';
 import { mug, pen, tee } from './support/products';
 
-const meta = elementMeta('store-product-badge');
+const meta: Meta = {
+  title: 'Elements/store-product-badge',
+  component: 'store-product-badge',
+  tags: ['autodocs'],
+  ...elementArgs('store-product-badge'),
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementArgs } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { choose, productPage } from './support/storyPage';
 import { coffee, consultation, ebook, giftCard, mug, pen, print, tee, tenugui } from './support/products';
 

@@ -1,10 +1,15 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { choose, productPage } from './support/storyPage';
 import { coffee, ebook, pen, product, tee, variant } from './support/products';
 
-const meta = elementMeta('store-product-price');
+const meta: Meta = {
+  title: 'Elements/store-product-price',
+  component: 'store-product-price',
+  tags: ['autodocs'],
+  ...elementArgs('store-product-price'),
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,10 +1,15 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { productPage } from './support/storyPage';
 import { consultation, ebook, pen } from './support/products';
 
-const meta = elementMeta('store-quantity-input');
+const meta: Meta = {
+  title: 'Elements/store-quantity-input',
+  component: 'store-quantity-input',
+  tags: ['autodocs'],
+  ...elementArgs('store-quantity-input'),
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,10 +1,15 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { giftCard, tee } from './support/products';
 import { quickView } from './support/storyPage';
 
-const meta = elementMeta('store-quick-view');
+const meta: Meta = {
+  title: 'Elements/store-quick-view',
+  component: 'store-quick-view',
+  tags: ['autodocs'],
+  ...elementArgs('store-quick-view'),
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,6 +1,6 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
 import { createStorefront, type Storefront } from '../src/elements/base/storefront';
 import { defineElement } from '../src/elements/define';
@@ -11,7 +11,12 @@ import { mug } from './support/products';
 
 defineElement('store-restock-notification', RestockNotificationElement);
 
-const meta = elementMeta('store-restock-notification', { args: { 'mailing-list': true } });
+const meta: Meta = {
+  title: 'Elements/store-restock-notification',
+  component: 'store-restock-notification',
+  tags: ['autodocs'],
+  ...elementArgs('store-restock-notification', { 'mailing-list': true }),
+};
 export default meta;
 
 type Story = StoryObj;

@@ -1,10 +1,15 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { tee } from './support/products';
 import { productPage } from './support/storyPage';
 
-const meta = elementMeta('store-review-stars', { args: { 'merchant-id': 'demo-shop' } });
+const meta: Meta = {
+  title: 'Elements/store-review-stars',
+  component: 'store-review-stars',
+  tags: ['autodocs'],
+  ...elementArgs('store-review-stars', { 'merchant-id': 'demo-shop' }),
+};
 export default meta;
 
 type Story = StoryObj;

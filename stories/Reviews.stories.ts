@@ -1,8 +1,13 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 
-const meta = elementMeta('store-reviews', { args: { 'product-id': 'walnut-board', 'merchant-id': 'demo-shop' } });
+const meta: Meta = {
+  title: 'Elements/store-reviews',
+  component: 'store-reviews',
+  tags: ['autodocs'],
+  ...elementArgs('store-reviews', { 'product-id': 'walnut-board', 'merchant-id': 'demo-shop' }),
+};
 export default meta;
 
 type Story = StoryObj;

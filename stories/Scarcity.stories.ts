@@ -1,10 +1,15 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { choose, productPage } from './support/storyPage';
 import { print } from './support/products';
 
-const meta = elementMeta('store-scarcity');
+const meta: Meta = {
+  title: 'Elements/store-scarcity',
+  component: 'store-scarcity',
+  tags: ['autodocs'],
+  ...elementArgs('store-scarcity'),
+};
 export default meta;
 
 type Story = StoryObj;

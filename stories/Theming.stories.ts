@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementArgs } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { tee } from './support/products';
 import { productPage } from './support/storyPage';
 import { adoptStoryThemes, STORY_THEMES } from './support/storyThemes';

@@ -1,10 +1,15 @@
-import type { StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
-import { elementMeta } from './support/elementMeta';
+import { elementArgs } from './support/elementArgs';
 import { choose, productPage } from './support/storyPage';
 import { mug, pen, tee } from './support/products';
 
-const meta = elementMeta('store-variant-select');
+const meta: Meta = {
+  title: 'Elements/store-variant-select',
+  component: 'store-variant-select',
+  tags: ['autodocs'],
+  ...elementArgs('store-variant-select'),
+};
 export default meta;
 
 type Story = StoryObj;
