@@ -60,6 +60,9 @@ function collectorFromFile() {
   };
 }
 
+/** React, react-dom, scheduler and r2wc: one shared chunk under a stable name, `dist/chunks/react.js`, for a `modulepreload`. */
+const reactPackage = /node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/;
+
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
   if (warning.code === 'THIS_IS_UNDEFINED') return;
@@ -80,8 +83,9 @@ export default [
       format: 'es',
       sourcemap: true,
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: (chunk) => (chunk.name === 'react' ? 'chunks/react.js' : 'chunks/[name]-[hash].js'),
       manualChunks: (id) => {
+        if (reactPackage.test(id)) return 'react';
         if (id.endsWith('src/elements/base/strictCspZod.ts')) return 'strict-csp';
         if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
         return undefined;
