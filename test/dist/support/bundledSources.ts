@@ -16,7 +16,12 @@ export function staticGraph(entry: string): string[] {
   return [...seen];
 }
 
+/** The source modules (from its source map) bundled into one built file. */
+export function sourcesOf(file: string): string[] {
+  return (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
+}
+
 /** The source modules (from the source maps) bundled into an entry and the chunks it loads statically. */
 export function bundledSources(entry: string): string[] {
-  return staticGraph(entry).flatMap((file) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources);
+  return staticGraph(entry).flatMap(sourcesOf);
 }
