@@ -31,17 +31,19 @@ const productPage = modulePage(
     '<store-quantity-input></store-quantity-input><store-add-to-cart mode="add"></store-add-to-cart></store-product>',
 );
 
+const FOREIGN_PACKAGES = [/node_modules\/dompurify\//, /node_modules\/big\.js\//];
+const OTHER_ELEMENTS = /src\/elements\/(cart|quick-view|restock-notification|account|analytics|cookie-consent|form|installment-pill|review-stars|reviews|scarcity)\//;
+
 /** Source folders no element of the product page set needs: other features, the sanitizer, the template engine, big.js. */
 const FOREIGN_CODE = [
-  /node_modules\/dompurify\//,
-  /node_modules\/big\.js\//,
+  ...FOREIGN_PACKAGES,
   /src\/core\/(forms|analytics|template|reviews|restock|html|installments|telemetry)\//,
-  /src\/elements\/(cart|quick-view|restock-notification|account|analytics|cookie-consent|form|installment-pill|review-stars|reviews|scarcity)\//,
+  OTHER_ELEMENTS,
   /src\/elements\/base\/(form-fields|Modal)/,
 ];
 
 /** The same, less the form fields and modal add-to-cart uses for a product's additional fields. */
-const PRODUCT_PAGE_FOREIGN_CODE = [...FOREIGN_CODE.slice(0, 2), /src\/core\/(analytics|template|reviews|restock|html|installments|telemetry)\//, FOREIGN_CODE[3]];
+const PRODUCT_PAGE_FOREIGN_CODE = [...FOREIGN_PACKAGES, /src\/core\/(analytics|template|reviews|restock|html|installments|telemetry)\//, OTHER_ELEMENTS];
 
 /** Every static graph a page through the loader may load for `tags`: the loader's and each element entry's. */
 const allowedFiles = (tags: readonly string[]) =>
