@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, existsSync, mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -48,14 +48,18 @@ function copyLocales() {
   };
 }
 
-/** The single-file build loads the performance collector from dist/storefront-performance.js and catalogs from dist/locales/ instead of chunks. */
+/** The single-file build loads the performance collector, DOMPurify and catalogs from files next to it instead of chunks. */
 function collectorFromFile() {
+  const swaps = new Map([
+    ['src/elements/base/loadCollector', 'src/elements/base/loadCollectorScript.ts'],
+    ['src/elements/base/loadLocaleCatalog', 'src/elements/base/loadLocaleCatalogScript.ts'],
+    ['src/elements/base/loadSanitizer', 'src/elements/base/loadSanitizerScript.ts'],
+  ].map(([module, script]) => [resolve(module), resolve(script)]));
   return {
     name: 'collector-from-file',
     resolveId(source, importer) {
-      if (source === './loadCollector' && importer?.endsWith('startTelemetry.ts')) return resolve('src/elements/base/loadCollectorScript.ts');
-      if (source === './loadLocaleCatalog' && importer?.endsWith('catalogs.ts')) return resolve('src/elements/base/loadLocaleCatalogScript.ts');
-      return null;
+      if (!importer || !source.startsWith('.')) return null;
+      return swaps.get(resolve(dirname(importer), source)) ?? null;
     },
   };
 }
@@ -110,6 +114,13 @@ export default [
   {
     input: 'src/core/template/index.ts',
     output: { file: 'dist/template.js', format: 'es', sourcemap: true },
+    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    onwarn,
+  },
+  /** DOMPurify and the Trusted Types policy, loaded by the single-file script only when server HTML is shown. */
+  {
+    input: 'src/core/html/sanitizeHtml.ts',
+    output: { file: 'dist/storefront-sanitize.js', format: 'es', sourcemap: true },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
   },

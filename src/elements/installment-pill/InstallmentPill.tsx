@@ -12,6 +12,7 @@ import {
 import type { InstallmentContext } from '../../core/product';
 import { reportError } from '../../core/telemetry';
 import type { StoreComponentProps } from '../base/ElementShell';
+import { loadSanitizer } from '../base/loadSanitizer';
 import { getStorefront, startCart } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';
@@ -91,7 +92,7 @@ function Pill({ host, view, context, modalSrc }: PillProps) {
       const load = (host as PillHost).loadModalHtml ?? ((target: string) => fetchInstallmentModalHtml(createFetchHttpAdapter(), target));
       const [html, sanitizer] = await Promise.all([
         loaded.current?.url === url ? loaded.current.html : load(url),
-        import('../../core/html/sanitizeHtml'),
+        loadSanitizer(),
       ]);
       loaded.current = { url, html };
       setModal({ status: 'open', html, setHtml: sanitizer.setSanitizedHtml });
