@@ -4,7 +4,7 @@ import { launchBrowser } from './support/launchBrowser';
 import { startStaticServer, type StaticServer } from './support/startStaticServer';
 import { declaredTags } from './support/declaredTags';
 import { recordPageProblems } from './support/pageProblems';
-import { sourcesOf, staticGraph } from '../dist/support/bundledSources';
+import { loaderPageFiles, sourcesOf } from '../../scripts/distSizes.mjs';
 import { seedCatalog, toContentItem } from '../../dev/store/seedCatalog';
 import { jsonForScript } from '../../dev/pages/escapeHtml';
 
@@ -31,23 +31,22 @@ const productPage = modulePage(
     '<store-quantity-input></store-quantity-input><store-add-to-cart mode="add"></store-add-to-cart></store-product>',
 );
 
-const FOREIGN_PACKAGES = [/node_modules\/dompurify\//, /node_modules\/big\.js\//];
 const OTHER_ELEMENTS = /src\/elements\/(cart|quick-view|restock-notification|account|analytics|cookie-consent|form|installment-pill|review-stars|reviews|scarcity)\//;
 
-/** Source folders no element of the product page set needs: other features, the sanitizer, the template engine, big.js. */
-const FOREIGN_CODE = [
-  ...FOREIGN_PACKAGES,
+/** Code no element of the product page set loads up front: other elements and features, form fields, DOMPurify, the template engine, big.js. */
+const PRODUCT_PAGE_FOREIGN_CODE = [
+  /node_modules\/dompurify\//,
+  /node_modules\/big\.js\//,
   /src\/core\/(forms|analytics|template|reviews|restock|html|installments|telemetry)\//,
   OTHER_ELEMENTS,
-  /src\/elements\/base\/(form-fields|Modal)/,
+  /src\/elements\/base\/form-fields\//,
 ];
 
-/** The same, less the form fields and modal add-to-cart uses for a product's additional fields. */
-const PRODUCT_PAGE_FOREIGN_CODE = [...FOREIGN_PACKAGES, /src\/core\/(analytics|template|reviews|restock|html|installments|telemetry)\//, OTHER_ELEMENTS];
+/** The same and the modal (the add-to-cart alert's) for a page with only a cart pill. */
+const FOREIGN_CODE = [...PRODUCT_PAGE_FOREIGN_CODE, /src\/elements\/base\/Modal/];
 
 /** Every static graph a page through the loader may load for `tags`: the loader's and each element entry's. */
-const allowedFiles = (tags: readonly string[]) =>
-  [...new Set([...staticGraph('dist/loader.js'), ...tags.flatMap((tag) => staticGraph(`dist/elements/${tag.replace(/^store-/, '')}.js`))])].sort();
+const allowedFiles = (tags: readonly string[]) => loaderPageFiles(tags.map((tag) => tag.replace(/^store-/, ''))).sort();
 
 describe('dist/storefront-elements.js in Chromium', () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { staticGraph } from './support/bundledSources';
-import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PRODUCT_PAGE_ELEMENTS, REACT_CHUNK } from './support/bundleBudgets';
+import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PRODUCT_PAGE_ELEMENTS, REACT_CHUNK } from '../../scripts/distSizes.mjs';
 
 /**
  * Gzip ceilings in bytes (level 9) over what a page loads for each built entry, its statically imported chunks included.
@@ -9,22 +9,19 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
-  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 157_000, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 128_500, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 145_400, files: () => staticGraph('dist/storefront-elements.js') },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 123_600, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
   'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 40_000, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_700, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 166_500, files: () => staticGraph('dist/index.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 154_300, files: () => staticGraph('dist/index.js') },
   'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 106_500, files: () => staticGraph('dist/core.js') },
 } as const;
 
 /** Each element's own chunks beyond React and the core: 10 KB each, but for the elements listed with their measured size. */
 const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
-  'dist/elements/add-to-cart.js': 13_300,
-  'dist/elements/cart.js': 12_300,
-  'dist/elements/form.js': 23_500,
-  'dist/elements/installment-pill.js': 12_700,
+  'dist/elements/installment-pill.js': 11_700,
 };
 
 describe('built bundle sizes', () => {
@@ -41,6 +38,7 @@ describe('built bundle sizes', () => {
     console.log(Object.entries(sizes).map(([entry, size]) => `${entry}: ${size} B gzip beyond React + core`).join('\n'));
     for (const [entry, size] of Object.entries(sizes)) expect(size, entry).toBeLessThanOrEqual(elementCeilings[entry] ?? ELEMENT_GOAL);
     expect(Object.keys(sizes)).toEqual(expect.arrayContaining(Object.keys(elementCeilings)));
+    expect(Object.keys(sizes)).toHaveLength(18);
   });
 
   it('the element core and each element exclude the React chunk, which holds react, react-dom, scheduler and r2wc only', () => {

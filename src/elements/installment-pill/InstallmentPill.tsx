@@ -20,7 +20,7 @@ import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
 import type { installmentPillAttributes } from './element';
-import { InstallmentModal } from './InstallmentModal';
+import type { InstallmentModal } from './InstallmentModal';
 
 type Props = StoreComponentProps<typeof installmentPillAttributes>;
 
@@ -32,7 +32,7 @@ interface PillHost {
 
 type SetHtml = (target: Element, html: string) => void;
 
-type ModalState = { readonly status: 'closed' | 'loading' } | { readonly status: 'open'; readonly html: string; readonly setHtml: SetHtml };
+type ModalState = { readonly status: 'closed' | 'loading' } | { readonly status: 'open'; readonly html: string; readonly setHtml: SetHtml; readonly Modal: typeof InstallmentModal };
 
 /** The installment context from the host's JSON script; a missing or malformed one is reported once the document is parsed. */
 function useInstallmentContext(host: HTMLElement): InstallmentContext | null {
@@ -90,12 +90,13 @@ function Pill({ host, view, context, modalSrc }: PillProps) {
     setModal({ status: 'loading' });
     try {
       const load = (host as PillHost).loadModalHtml ?? ((target: string) => fetchInstallmentModalHtml(createFetchHttpAdapter(), target));
-      const [html, sanitizer] = await Promise.all([
+      const [html, sanitizer, modalModule] = await Promise.all([
         loaded.current?.url === url ? loaded.current.html : load(url),
         loadSanitizer(),
+        import('./InstallmentModal'),
       ]);
       loaded.current = { url, html };
-      setModal({ status: 'open', html, setHtml: sanitizer.setSanitizedHtml });
+      setModal({ status: 'open', html, setHtml: sanitizer.setSanitizedHtml, Modal: modalModule.InstallmentModal });
     } catch (error) {
       console.warn(`[storefront-elements] <${host.localName}> could not load the installment info: ${error instanceof Error ? error.message : String(error)}`);
       setModal({ status: 'closed' });
@@ -114,7 +115,7 @@ function Pill({ host, view, context, modalSrc }: PillProps) {
         </svg>
         <span className="visually-hidden">{t('installments.info')}</span>
       </button>
-      {modal.status === 'open' ? <InstallmentModal html={modal.html} setHtml={modal.setHtml} onClose={close} returnFocusTo={opener} /> : null}
+      {modal.status === 'open' ? <modal.Modal html={modal.html} setHtml={modal.setHtml} onClose={close} returnFocusTo={opener} /> : null}
     </>
   );
 }
