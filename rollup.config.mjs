@@ -67,6 +67,10 @@ function collectorFromFile() {
 /** React, react-dom, scheduler and r2wc: one shared chunk under a stable name, `dist/chunks/react.js`, for a `modulepreload`. */
 const reactPackage = /node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/;
 
+/** The core does nothing at import time (a project rule): a core module nothing is used from is left out, also behind a barrel. */
+const coreFolder = resolve('src/core');
+const treeshake = { moduleSideEffects: (id, external) => external || !id.startsWith(coreFolder) };
+
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
   if (warning.code === 'THIS_IS_UNDEFINED') return;
@@ -97,6 +101,7 @@ export default [
     },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } }), copyLocales()],
     onwarn,
+    treeshake,
   },
   {
     input: 'src/index.ts',
@@ -109,6 +114,7 @@ export default [
     },
     plugins: [collectorFromFile(), ...plugins(), terser({ compress: { passes: 2 } })],
     onwarn,
+    treeshake,
   },
   /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
   {
@@ -116,6 +122,7 @@ export default [
     output: { file: 'dist/template.js', format: 'es', sourcemap: true },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
+    treeshake,
   },
   /** DOMPurify and the Trusted Types policy, loaded by the single-file script only when server HTML is shown. */
   {
@@ -123,11 +130,13 @@ export default [
     output: { file: 'dist/storefront-sanitize.js', format: 'es', sourcemap: true },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
+    treeshake,
   },
   {
     input: 'src/elements/base/collectPerformance.ts',
     output: { file: 'dist/storefront-performance.js', format: 'es', sourcemap: true },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
+    treeshake,
   },
 ];
