@@ -2,7 +2,7 @@ import { modalStyles } from '../base/modalStyles';
 
 /** Styles of the alert dialog and the frame of the additional-fields modal (shared modal styles included), for every element that shows them. */
 export const dialogStyles = `${modalStyles}
-[part='dialog-title'], [part='modal-title'] { margin: 0 0 0.75em; font-size: 1.25em; }
+[part='dialog-title'], [part='modal-title'] { margin-block: 0 0.75em; margin-inline: 0; font-size: 1.25em; }
 [part='actions'] { display: flex; gap: 0.5em; justify-content: flex-end; }
 `;
 
@@ -12,7 +12,7 @@ export const addToCartStyles = `${dialogStyles}
 :host(:not([data-cart='started'])) { visibility: hidden; }
 [part='button'] {
   font: inherit; cursor: pointer; border: 0;
-  min-width: var(--store-button-min-width, 10em);
+  min-inline-size: var(--store-button-min-width, 10em);
   background: var(--store-button-background, currentColor);
   padding: var(--store-button-padding, 0.75em 1.5em);
   border-radius: var(--store-button-radius, 0);
