@@ -9,19 +9,19 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
-  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 145_400, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 123_600, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
-  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 40_000, files: elementCore },
+  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 138_200, files: () => staticGraph('dist/storefront-elements.js') },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 115_600, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 32_300, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_700, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 154_300, files: () => staticGraph('dist/index.js') },
-  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 106_500, files: () => staticGraph('dist/core.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 147_000, files: () => staticGraph('dist/index.js') },
+  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 100_100, files: () => staticGraph('dist/core.js') },
 } as const;
 
 /** Each element's own chunks beyond React and the core: 10 KB each, but for the elements listed with their measured size. */
 const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
-  'dist/elements/installment-pill.js': 11_700,
+  'dist/elements/installment-pill.js': 11_450,
 };
 
 describe('built bundle sizes', () => {
