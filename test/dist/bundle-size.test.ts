@@ -14,14 +14,14 @@ const budgets = {
   'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 32_300, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_700, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 147_000, files: () => staticGraph('dist/index.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 146_500, files: () => staticGraph('dist/index.js') },
   'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 100_100, files: () => staticGraph('dist/core.js') },
 } as const;
 
 /** Each element's own chunks beyond React and the core: 10 KB each, but for the elements listed with their measured size. */
 const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
-  'dist/elements/installment-pill.js': 11_450,
+  'dist/elements/installment-pill.js': 10_700,
 };
 
 describe('built bundle sizes', () => {

@@ -3,7 +3,6 @@ import { createFetchHttpAdapter } from '../../core/api';
 import type { CartStore } from '../../core/cart';
 import {
   cartInstallmentView,
-  fetchInstallmentModalHtml,
   installmentModalUrl,
   productInstallmentView,
   readInstallmentContext,
@@ -91,7 +90,9 @@ function Pill({ host, view, context, modalSrc }: PillProps) {
     if (!url || modal.status !== 'closed') return;
     setModal({ status: 'loading' });
     try {
-      const load = (host as PillHost).loadModalHtml ?? ((target: string) => fetchInstallmentModalHtml(createFetchHttpAdapter(), target));
+      const load =
+        (host as PillHost).loadModalHtml ??
+        ((target: string) => import('../../core/installments/fetchInstallmentModalHtml').then((module) => module.fetchInstallmentModalHtml(createFetchHttpAdapter(), target)));
       const [html, sanitizer, modalModule] = await Promise.all([
         loaded.current?.url === url ? loaded.current.html : load(url),
         loadSanitizer(),
