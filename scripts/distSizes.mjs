@@ -46,5 +46,6 @@ export function elementCore() {
 /** What an element adds beyond React and the core: its entry and the chunks of its static graph outside the core. */
 export const ownFiles = (entry, core = elementCore()) => staticGraph(entry).filter((file) => file !== REACT_CHUNK && !core.includes(file));
 
-/** The static graphs a page through `dist/loader.js` loads for `elements` (folder names), the loader's own first. */
-export const loaderPageFiles = (elements) => [...new Set([...staticGraph('dist/loader.js'), ...elements.flatMap((name) => staticGraph(`dist/elements/${name}.js`))])];
+/** The static graphs a page through `<dist>/loader.js` loads for `elements` (folder names), the loader's own first. */
+export const loaderPageFiles = (elements, dist = 'dist') =>
+  [...new Set([...staticGraph(`${dist}/loader.js`), ...elements.flatMap((name) => staticGraph(`${dist}/elements/${name}.js`))])];

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/launchBrowser';
 import { startStaticServer, type StaticServer } from './support/startStaticServer';
 import { declaredTags } from './support/declaredTags';
+import { distFolder } from './support/distFolder';
 import { recordPageProblems } from './support/pageProblems';
 import { loaderPageFiles, sourcesOf } from '../../scripts/distSizes.mjs';
 import { seedCatalog, toContentItem } from '../../dev/store/seedCatalog';
@@ -12,7 +13,7 @@ const strictPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; r
 
 const page = (scripts: number) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bundle</title></head>
-<body>${'<script src="/dist/storefront-elements.js"></script>'.repeat(scripts)}</body></html>`;
+<body>${`<script src="/${distFolder}/storefront-elements.js"></script>`.repeat(scripts)}</body></html>`;
 
 const classicTee = seedCatalog().find((product) => product.id === 'classic-tee');
 if (!classicTee) throw new Error('the seeded catalog has no classic-tee');
@@ -20,7 +21,7 @@ const productJson = jsonForScript(toContentItem(classicTee, new Map(), new Map()
 
 const modulePage = (body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>loader</title>
-<link rel="modulepreload" href="/dist/chunks/react.js"><script type="module" src="/dist/loader.js"></script></head>
+<link rel="modulepreload" href="/${distFolder}/chunks/react.js"><script type="module" src="/${distFolder}/loader.js"></script></head>
 <body>${body}</body></html>`;
 
 /** The product page of the budget: product, variant select, quantity, price, badge, add-to-cart and the cart pill. */
@@ -46,9 +47,9 @@ const PRODUCT_PAGE_FOREIGN_CODE = [
 const FOREIGN_CODE = [...PRODUCT_PAGE_FOREIGN_CODE, /src\/elements\/base\/Modal/];
 
 /** Every static graph a page through the loader may load for `tags`: the loader's and each element entry's. */
-const allowedFiles = (tags: readonly string[]) => loaderPageFiles(tags.map((tag) => tag.replace(/^store-/, ''))).sort();
+const allowedFiles = (tags: readonly string[]) => loaderPageFiles(tags.map((tag) => tag.replace(/^store-/, '')), distFolder).sort();
 
-describe('dist/storefront-elements.js in Chromium', () => {
+describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
   let browser: Browser;
   let server: StaticServer;
   const tags = declaredTags();
@@ -123,7 +124,7 @@ describe('dist/storefront-elements.js in Chromium', () => {
     console.log(`pill page requests:\n  ${files.join('\n  ')}`);
     expect(problems).toEqual([]);
     expect(files).toEqual(allowedFiles(['store-cart-pill']));
-    expect(files).toContain('dist/chunks/react.js');
+    expect(files).toContain(`${distFolder}/chunks/react.js`);
     const sources = files.flatMap((file) => sourcesOf(file).filter((source) => source.includes('src/elements/') || source.includes('node_modules/')));
     for (const pattern of FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
     expect(sources.filter((source) => /src\/elements\/(?!base\/|cart-pill\/|registry|loader|define)/.test(source))).toEqual([]);
