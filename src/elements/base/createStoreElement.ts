@@ -1,8 +1,8 @@
 import { createElement, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import type { AttributeSchema } from '../../core/attributes';
 import { ElementShell, type ElementShellProps, type StoreComponentProps } from './ElementShell';
+import { mountElement, type ElementMount } from './mountElement';
 import { FORM_CALLBACKS, type FormCallbackHolder } from './useFormCallbacks';
 import { styleSheetFor } from './styleSheetFor';
 
@@ -44,6 +44,7 @@ interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
   connectedCallback(): void;
+  disconnectedCallback(): void;
 }
 
 function camelCase(attribute: string): string {
@@ -77,6 +78,7 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     static readonly formAssociated = definition.formAssociated ?? false;
     static readonly attributeSchema: AttributeSchema = definition.attributes;
     readonly internals: ElementInternals | null;
+    private mount: ElementMount | undefined;
 
     constructor() {
       super();
@@ -86,9 +88,18 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
       for (const name of attributeNames) this[R2WC_PROPS][propNames[name] as string] = this.getAttribute(name) ?? undefined;
     }
 
-    /** Renders synchronously on connect, so the element has its final layout in the same frame it upgrades (no layout shift). */
-    override connectedCallback(): void {
-      flushSync(() => super.connectedCallback());
+    /** Renders synchronously on connect (with the other elements of its batch when upgraded by a definition), so the element has its final layout in the same frame it upgrades (no layout shift). */
+    override [R2WC_RENDER](): void {
+      if (!this.isConnected || !this.shadowRoot) return;
+      const element = createElement(Shell, { ...this[R2WC_PROPS] });
+      if (this.mount) this.mount.update(element);
+      else this.mount = mountElement(this.shadowRoot, element);
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      this.mount?.unmount();
+      this.mount = undefined;
     }
 
     /** The owning form was reset: the element returns to its default value. */
