@@ -18,6 +18,10 @@ export interface StoreElementDefinition<Schema extends AttributeSchema> {
   readonly styles: string;
   /** Whether the element takes part in forms through ElementInternals. Default false. */
   readonly formAssociated?: boolean;
+  /** Whether the component handles DOM events through React props (onClick…); false spares its shadow root React's delegated event listeners. Default true. */
+  readonly interactive?: boolean;
+  /** Work done each time the element connects, before it renders (start the page's shared services it needs). Default none. */
+  readonly connect?: (host: StoreElement) => void;
 }
 
 /** Instance side of every `store-*` element. */
@@ -68,6 +72,7 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     };
     return createElement(ElementShell<Schema>, shellProps);
   };
+  const mountOptions = { interactive: definition.interactive ?? true };
   const Base = r2wc(Shell, {
     shadow: 'open',
     props: Object.fromEntries(attributeNames.map((name) => [propNames[name], 'string'])),
@@ -92,8 +97,12 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     override [R2WC_RENDER](): void {
       if (!this.isConnected || !this.shadowRoot) return;
       const element = createElement(Shell, { ...this[R2WC_PROPS] });
-      if (this.mount) this.mount.update(element);
-      else this.mount = mountElement(this.shadowRoot, element);
+      if (this.mount) {
+        this.mount.update(element);
+        return;
+      }
+      definition.connect?.(this);
+      this.mount = mountElement(this.shadowRoot, element, mountOptions);
     }
 
     override disconnectedCallback(): void {

@@ -25,6 +25,7 @@ class Entry implements ElementMount {
     readonly key: string,
     readonly container: ShadowRoot,
     readonly tagName: string,
+    readonly interactive: boolean,
     element: ReactElement,
   ) {
     this.element = element;
@@ -61,6 +62,11 @@ function BatchRoot({ entries }: { readonly entries: readonly Entry[] }) {
   return entries.map((entry) => createElement(ElementPortal, { key: entry.key, entry }));
 }
 
+/** React marks a container it listens on with an own property named `_reactListening…`; found once on a root's container. */
+function listeningMarkerOf(container: HTMLElement): string | undefined {
+  return Object.keys(container).find((key) => key.startsWith('_reactListening'));
+}
+
 let depth = 0;
 let pending: Entry[] = [];
 let nextKey = 0;
@@ -70,9 +76,18 @@ function render(all: readonly Entry[]): void {
   if (entries.length === 0) return;
   const batch: Batch = { root: undefined, live: entries.length };
   for (const entry of entries) entry.batch = batch;
-  const root = createRoot(entries[0]!.container.ownerDocument.createElement('div'), { onCaughtError: () => {} });
+  const rootContainer = entries[0]!.container.ownerDocument.createElement('div');
+  const root = createRoot(rootContainer, { onCaughtError: () => {} });
   batch.root = root;
+  const marker = listeningMarkerOf(rootContainer);
+  if (marker) for (const entry of entries) if (!entry.interactive) (entry.container as unknown as Record<string, boolean>)[marker] = true;
   flushSync(() => root.render(createElement(BatchRoot, { entries })));
+}
+
+/** Options of mountElement. */
+export interface MountOptions {
+  /** Whether the rendering handles DOM events through React props (onClick…); false spares the shadow root React's delegated listeners. Default true. */
+  readonly interactive?: boolean;
 }
 
 /**
@@ -80,8 +95,8 @@ function render(all: readonly Entry[]): void {
  * renders with every element mounted in that batch, in one shared root and one React pass. An element that throws
  * renders nothing and never takes its neighbours down (ElementBoundary).
  */
-export function mountElement(container: ShadowRoot, element: ReactElement): ElementMount {
-  const entry = new Entry(String((nextKey += 1)), container, container.host.localName, element);
+export function mountElement(container: ShadowRoot, element: ReactElement, options: MountOptions = {}): ElementMount {
+  const entry = new Entry(String((nextKey += 1)), container, container.host.localName, options.interactive ?? true, element);
   if (depth > 0) pending.push(entry);
   else render([entry]);
   return entry;
