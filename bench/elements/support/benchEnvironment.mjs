@@ -75,7 +75,7 @@ export const VARIANTS = {
 export const GRID_SHAPES = {
   grid: {
     title: 'price + add-to-cart',
-    cell: (tags, json) => `<${tags.price}></${tags.price}><${tags.button}></${tags.button}>`,
+    cell: (tags) => `<${tags.price}></${tags.price}><${tags.button}></${tags.button}>`,
     ready: (tags) => [
       { tag: tags.price, states: ['initial', 'selected'], part: 'price', text: true },
       { tag: tags.button, states: ['idle'], part: 'button', text: false },
