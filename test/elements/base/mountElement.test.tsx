@@ -43,7 +43,7 @@ describe('elements sharing a React root', () => {
   it('renders every element a definition upgrades before it returns; one that throws renders nothing while its neighbours keep working', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reports: unknown[] = [];
-    setErrorReporter({ report: (error, custom) => void reports.push({ error, custom }), listen: () => () => {}, flush: () => {} } as unknown as Parameters<typeof setErrorReporter>[0]);
+    setErrorReporter({ report: (error: unknown, custom: unknown) => void reports.push({ error, custom }), listen: () => () => {}, flush: () => {} } as unknown as Parameters<typeof setErrorReporter>[0]);
     document.body.innerHTML = `<store-batch-probe label="first"></store-batch-probe><store-batch-probe label="broken" fail></store-batch-probe><store-batch-probe label="third"></store-batch-probe>`;
     const [first, broken, third] = [...document.querySelectorAll('store-batch-probe')];
 
