@@ -62,18 +62,9 @@ function camelCase(attribute: string): string {
 export function createStoreElement<Schema extends AttributeSchema>(definition: StoreElementDefinition<Schema>): StoreElementClass {
   const attributeNames = Object.keys(definition.attributes);
   const propNames = Object.fromEntries(attributeNames.map((name) => [name, camelCase(name)]));
-  const Shell = (props: Record<string, unknown>) => {
-    const texts: Record<string, string | undefined> = {};
-    for (const name of attributeNames) texts[name] = props[propNames[name] as string] as string | undefined;
-    const shellProps: ElementShellProps<Schema> = {
-      definition: { tagName: definition.tagName, attributes: definition.attributes, component: definition.component },
-      container: props.container as ShadowRoot,
-      texts,
-    };
-    return createElement(ElementShell<Schema>, shellProps);
-  };
+  const shellDefinition: ElementShellProps<Schema>['definition'] = { tagName: definition.tagName, attributes: definition.attributes, component: definition.component };
   const mountOptions = { interactive: definition.interactive ?? true };
-  const Base = r2wc(Shell, {
+  const Base = r2wc(ElementShell as unknown as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
     props: Object.fromEntries(attributeNames.map((name) => [propNames[name], 'string'])),
   }) as unknown as { new (): HTMLElement & R2wcInternals };
@@ -96,7 +87,9 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     /** Renders synchronously on connect (with the other elements of its batch when upgraded by a definition), so the element has its final layout in the same frame it upgrades (no layout shift). */
     override [R2WC_RENDER](): void {
       if (!this.isConnected || !this.shadowRoot) return;
-      const element = createElement(Shell, { ...this[R2WC_PROPS] });
+      const texts: Record<string, string | undefined> = {};
+      for (const name of attributeNames) texts[name] = this[R2WC_PROPS][propNames[name] as string] as string | undefined;
+      const element = createElement(ElementShell<Schema>, { definition: shellDefinition, container: this.shadowRoot, texts });
       if (this.mount) {
         this.mount.update(element);
         return;
