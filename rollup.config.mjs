@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, existsSync, mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -6,6 +6,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
+import { compiledCatalogFile, precompiledCatalogs } from './scripts/compileCatalog.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -25,6 +26,7 @@ const replaceOptions = {
 
 const plugins = (declarations) => [
   replace(replaceOptions),
+  precompiledCatalogs(),
   json({ preferConst: true }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
@@ -37,12 +39,12 @@ function copyLocales() {
     writeBundle() {
       mkdirSync('dist/locales', { recursive: true });
       for (const file of readdirSync('src/locales')) {
-        if (file.endsWith('.json')) copyFileSync(join('src/locales', file), join('dist/locales', file));
+        if (file.endsWith('.json')) writeFileSync(join('dist/locales', file), compiledCatalogFile(join('src/locales', file)));
       }
       mkdirSync('dist/types/locales', { recursive: true });
       writeFileSync(
         'dist/types/locales/locale.d.ts',
-        'declare const catalog: Readonly<Record<string, string>>;\nexport default catalog;\n',
+        'declare const catalog: Readonly<Record<string, string | readonly object[]>>;\nexport default catalog;\n',
       );
     },
   };

@@ -6,6 +6,7 @@ import { DEMO_SHOP_COLLECTION, demoPageContext, readDemoSwitches, withPageContex
 import { HttpError } from '../http/HttpError';
 import { PageType } from '../../src/core/site/PageType';
 import { RecordType } from '../../src/core/site/RecordType';
+import { catalogLocaleFor } from '../../src/core/i18n/catalogLocaleFor';
 import {
   renderAccountPage,
   renderCartPage,
@@ -53,18 +54,22 @@ async function serveFile(root: string, relative: string): Promise<{ body: Buffer
   }
 }
 
-/** `?lang=fr-CA` puts the page in that language: `<html lang>` and a preload of its catalog next to the script. */
-function withPageLanguage(html: string, lang: string | null): string {
-  if (!lang || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) return html;
+/** `?lang=fr-CA` puts the page in that language (`<html lang>`, a preload of its catalog next to the script); `?dir=rtl` lays it out right to left. */
+function withPageLanguage(html: string, lang: string | null, dir: string | null): string {
+  const direction = dir === 'rtl' || dir === 'ltr' ? ` dir="${dir}"` : '';
+  const tag = lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) ? lang : undefined;
+  if (!tag && !direction) return html;
+  const catalog = tag ? catalogLocaleFor(tag) : 'en-US';
+  const preload = catalog === 'en-US' ? '' : `<link rel="preload" as="fetch" crossorigin href="/dist/locales/${catalog}.json">\n`;
   return html
-    .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace('<script src="/dist/storefront-elements.js"', `<link rel="preload" as="fetch" crossorigin href="/dist/locales/${lang}.json">\n<script src="/dist/storefront-elements.js"`);
+    .replace('<html lang="en">', `<html lang="${tag ?? 'en'}"${direction}>`)
+    .replace('<script src="/dist/storefront-elements.js"', `${preload}<script src="/dist/storefront-elements.js"`);
 }
 
 function page(context: DevContext, html: string, status = 200, facts: DemoPageFacts = { pageType: PageType.PAGE }, options: PageContextScriptOptions = {}) {
   return {
     status,
-    body: withPageContext(withPageLanguage(html, context.query.get('lang')), demoPageContext(context, facts), options),
+    body: withPageContext(withPageLanguage(html, context.query.get('lang'), context.query.get('dir')), demoPageContext(context, facts), options),
     contentType: 'text/html; charset=utf-8',
     headers: { 'Content-Security-Policy': PAGE_CSP },
   };

@@ -1,7 +1,14 @@
+import type { MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 
-/** A message catalog: ICU MessageFormat strings keyed by `feature.name`. */
-export type MessageCatalog = Readonly<Record<string, string>>;
+/** A catalog message: ICU text, or its precompiled AST (the built catalogs: plain texts stay strings). */
+export type CatalogMessage = string | readonly MessageFormatElement[];
+
+/** A message catalog: messages keyed by `feature.name`. */
+export type MessageCatalog = Readonly<Record<string, CatalogMessage>>;
+
+/** Characters that make a text ICU syntax; a string without them is plain text and needs no parser. */
+const ICU_SYNTAX = /[{}']/;
 
 /** A user-visible message not yet rendered: its catalog key and its arguments. */
 export interface Message {
@@ -20,7 +27,7 @@ export class MissingMessageError extends Error {
   }
 }
 
-/** Renders catalog messages for one locale, compiling each ICU message once. */
+/** Renders catalog messages for one locale, building each message's formatter once; ICU text (not precompiled) needs a bundle with the parser. */
 export class Translator {
   private readonly compiled = new Map<string, IntlMessageFormat>();
 
@@ -39,7 +46,9 @@ export class Translator {
     let format = this.compiled.get(key);
     if (!format) {
       if (!this.has(key)) throw new MissingMessageError(key, this.locale);
-      format = new IntlMessageFormat(this.catalog[key] as string, this.locale, undefined, { ignoreTag: true });
+      const message = this.catalog[key] as CatalogMessage;
+      const ast = typeof message === 'string' && !ICU_SYNTAX.test(message) ? [{ type: 0 as TYPE.literal, value: message }] : message;
+      format = new IntlMessageFormat(ast as string | MessageFormatElement[], this.locale, undefined, { ignoreTag: true });
       this.compiled.set(key, format);
     }
     return String(format.format(values as Record<string, string | number | Date> | undefined));

@@ -1,5 +1,5 @@
 export { Translator, MissingMessageError } from './Translator';
-export type { Message, MessageCatalog } from './Translator';
+export type { CatalogMessage, Message, MessageCatalog } from './Translator';
 export { listFormat } from './listFormat';
 export { englishCatalog } from './loadCatalog';
 export { SUPPORTED_LOCALES } from './supportedLocales';

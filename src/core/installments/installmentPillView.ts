@@ -25,6 +25,8 @@ export interface ProductInstallmentInput {
   readonly quantity: string;
   /** The item's installment context; null when it could not be read. */
   readonly context: InstallmentContext | null;
+  /** The shopper's locale (the element's) that the amounts are formatted for. */
+  readonly locale: string;
 }
 
 function viewOf(offer: InstallmentOffer): InstallmentPillView {
@@ -36,14 +38,14 @@ function viewOf(offer: InstallmentOffer): InstallmentPillView {
  * is chosen) times the quantity. Hidden while loading, without a context, or when the variant (or the product) is sold out.
  */
 export function productInstallmentView(input: ProductInstallmentInput): InstallmentPillView {
-  const { product, variant, context } = input;
+  const { product, variant, context, locale } = input;
   if (!product) return { state: 'hidden', reason: 'loading' };
   if (!context) return { state: 'hidden', reason: 'no-context' };
   if (variant ? !isVariantInStock(variant) : isSoldOut(product)) return { state: 'hidden', reason: 'sold-out' };
   const parsed = parseQuantity(input.quantity);
   const quantity = 'quantity' in parsed ? parsed.quantity : 1;
   const price = (variant ? variantPrice(variant) : lowestPrice(product)).multiply(quantity);
-  return viewOf(installmentOffer({ price, productType: product.structuredContent.productType, context }));
+  return viewOf(installmentOffer({ price, productType: product.structuredContent.productType, context, locale }));
 }
 
 /** The product types of a cart's items: its `items` when the cart lists them, else its entries' (unknown counts as not physical). */
@@ -52,10 +54,10 @@ export function cartProductTypes(snapshot: CartSnapshot): number[] {
   return items ? items.map((item) => item.productType) : snapshot.entries.map((entry) => entry.productType ?? -1);
 }
 
-/** The pill of the cart page: the cart subtotal, only when every item is physical; hidden while loading or empty. */
-export function cartInstallmentView(snapshot: CartSnapshot, context: InstallmentContext | null): InstallmentPillView {
+/** The pill of the cart page: the cart subtotal, only when every item is physical, amounts for the shopper's `locale`; hidden while loading or empty. */
+export function cartInstallmentView(snapshot: CartSnapshot, context: InstallmentContext | null, locale: string): InstallmentPillView {
   if (snapshot.status === 'idle' || snapshot.status === 'loading') return { state: 'hidden', reason: 'loading' };
   if (!context) return { state: 'hidden', reason: 'no-context' };
   if (snapshot.entries.length === 0) return { state: 'hidden', reason: 'empty-cart' };
-  return viewOf(installmentOffer({ price: snapshot.subtotal, context, cartProductTypes: cartProductTypes(snapshot) }));
+  return viewOf(installmentOffer({ price: snapshot.subtotal, context, locale, cartProductTypes: cartProductTypes(snapshot) }));
 }

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { formatMoney } from '../money/formatMoney';
+import { formatShopperMoney } from '../money/formatMoney';
 import { Money } from '../money/Money';
 import { bigAmount } from '../money/toBig';
 import type { Message } from '../i18n/Translator';
@@ -61,8 +61,8 @@ export interface InstallmentOfferInput {
   readonly context: InstallmentContext;
   /** Product types of every cart item, when a cart is considered. Default none (no cart). */
   readonly cartProductTypes?: readonly number[];
-  /** Locale for the amounts in the text. Default the installment locale of the context (e.g. 'fr-CA'). */
-  readonly locale?: string;
+  /** The shopper's locale (the element's) that the amounts are formatted for, in the store currency of the price. */
+  readonly locale: string;
   /** Number of interest-free payments. Default 4. */
   readonly numberOfPayments?: number;
 }
@@ -73,27 +73,25 @@ export interface InstallmentOfferInput {
  * 'available for orders up to {max}' (price above max) or 'available for orders over {min}'.
  */
 export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer {
-  const { price, context, numberOfPayments = LIMITS.INSTALLMENT_PAYMENTS } = input;
+  const { price, context, locale, numberOfPayments = LIMITS.INSTALLMENT_PAYMENTS } = input;
   if (!context.afterPayAvailable) return { status: 'unavailable', reason: 'not-offered' };
-  const supported = installmentLocaleOf(context.stripeAccountCountry, context.shopperLanguage);
-  if (!supported) return { status: 'unavailable', reason: 'locale' };
-  const locale = input.locale ?? supported;
+  if (!isInstallmentLocaleSupported(context.stripeAccountCountry, context.shopperLanguage)) return { status: 'unavailable', reason: 'locale' };
   if (input.productType !== undefined && input.productType !== ProductType.PHYSICAL) return { status: 'unavailable', reason: 'product-type' };
   if (input.cartProductTypes?.some((type) => type !== ProductType.PHYSICAL)) return { status: 'unavailable', reason: 'cart-not-physical' };
   const minimum = Money.fromCents(context.afterPayMin, price.currency, 'afterPayMin');
   const maximum = Money.fromCents(context.afterPayMax, price.currency, 'afterPayMax');
   if (price.compare(maximum) > 0) {
-    return { status: 'out-of-range', message: { key: PRODUCT_MESSAGE_KEYS.installmentsUpTo, values: { amount: formatMoney(maximum, { locale }) } } };
+    return { status: 'out-of-range', message: { key: PRODUCT_MESSAGE_KEYS.installmentsUpTo, values: { amount: formatShopperMoney(maximum, locale) } } };
   }
   if (price.compare(minimum) <= 0) {
-    return { status: 'out-of-range', message: { key: PRODUCT_MESSAGE_KEYS.installmentsOver, values: { amount: formatMoney(minimum, { locale }) } } };
+    return { status: 'out-of-range', message: { key: PRODUCT_MESSAGE_KEYS.installmentsOver, values: { amount: formatShopperMoney(minimum, locale) } } };
   }
   const installmentAmount = installmentPayment(price, numberOfPayments);
   return {
     status: 'in-range',
     numberOfPayments,
     installmentAmount,
-    message: { key: PRODUCT_MESSAGE_KEYS.installmentsInRange, values: { count: numberOfPayments, amount: formatMoney(installmentAmount, { locale }) } },
+    message: { key: PRODUCT_MESSAGE_KEYS.installmentsInRange, values: { count: numberOfPayments, amount: formatShopperMoney(installmentAmount, locale) } },
   };
 }
 

@@ -1,7 +1,7 @@
 /** Styles of `<store-account>`. */
 export const accountStyles = `
 :host { display: block; }
-[part='form'] { display: flex; flex-direction: column; gap: 0.5em; max-width: 24em; }
+[part='form'] { display: flex; flex-direction: column; gap: 0.5em; max-inline-size: 24em; }
 [part='email'], [part='password'] { font: inherit; padding: 0.5em; }
 [part='remember'] { display: flex; gap: 0.5em; align-items: center; }
 [part='button'] {
@@ -11,5 +11,5 @@ export const accountStyles = `
 }
 [part='button'][aria-disabled='true'] { cursor: default; opacity: 0.6; }
 [part='field-error'], [part='error'] { margin: 0; color: var(--store-error-color, #b00020); }
-[part='status'] { margin: 0 0 0.5em; }
+[part='status'] { margin-block: 0 0.5em; margin-inline: 0; }
 `;

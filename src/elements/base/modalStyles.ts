@@ -3,7 +3,7 @@ export const modalStyles = `
 dialog {
   background: var(--store-dialog-background, Canvas); color: var(--store-dialog-color, CanvasText);
   border: var(--store-dialog-border, 0); border-radius: var(--store-dialog-radius, 0);
-  padding: var(--store-dialog-padding, 1.5em); max-width: min(32em, 90vw); max-height: 90vh; overflow: auto;
+  padding: var(--store-dialog-padding, 1.5em); max-inline-size: min(32em, 90vw); max-block-size: 90vh; overflow: auto;
   font: inherit;
 }
 dialog::backdrop { background: var(--store-backdrop, rgb(0 0 0 / 0.5)); }

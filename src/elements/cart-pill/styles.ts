@@ -14,6 +14,6 @@ export const cartPillStyles = `
   background: var(--store-pill-background, CanvasText); color: var(--store-pill-color, Canvas);
   padding: var(--store-pill-padding, 0.5em 1em); border-radius: var(--store-pill-radius, 999px);
 }
-[part='icon'] { width: 1.25em; height: 1.25em; fill: none; stroke: currentColor; stroke-width: 2; }
-[part='quantity'] { font-variant-numeric: tabular-nums; min-width: 2ch; text-align: center; }
+[part='icon'] { inline-size: 1.25em; block-size: 1.25em; fill: none; stroke: currentColor; stroke-width: 2; }
+[part='quantity'] { font-variant-numeric: tabular-nums; min-inline-size: 2ch; text-align: center; }
 `;

@@ -5,7 +5,7 @@ export const storeFormStyles = `${formFieldStyles}
 :host { display: block; }
 [part~='form'] { display: flex; flex-direction: column; gap: var(--store-form-gap, 1.25em); }
 [part~='title'] { margin: 0; font-size: 1.35em; }
-[part~='captcha'] { display: flex; flex-direction: column; min-height: 78px; }
+[part~='captcha'] { display: flex; flex-direction: column; min-block-size: 78px; }
 [part~='captcha'][data-align='center'] { align-items: center; }
 [part~='captcha'][data-align='right'] { align-items: flex-end; }
 [part~='captcha'][data-align='left'] { align-items: flex-start; }
@@ -15,7 +15,7 @@ export const storeFormStyles = `${formFieldStyles}
 [part~='submit'] {
   font: inherit; cursor: pointer; border: 0;
   background: var(--store-button-background, #222); color: var(--store-button-color, #fff);
-  padding: var(--store-button-padding, 0.75em 1.5em); min-width: 8em;
+  padding: var(--store-button-padding, 0.75em 1.5em); min-inline-size: 8em;
 }
 [part~='submit'][aria-disabled='true'] { cursor: default; opacity: 0.7; }
 [part~='status'] { margin: 0; }

@@ -56,17 +56,19 @@ export function InstallmentPill(props: Props) {
 
 function ProductInstallmentPill({ host, attributes }: Props) {
   const context = useInstallmentContext(host);
+  const { locale } = useTranslator();
   const { product, variant, quantity } = useSelection(host, attributes.product).selection;
-  const view = productInstallmentView({ product, variant, quantity, context });
+  const view = productInstallmentView({ product, variant, quantity, context, locale });
   return <Pill host={host} view={view} context={context} modalSrc={attributes['modal-src']} />;
 }
 
 function CartInstallmentPill({ host, attributes }: Props) {
   const context = useInstallmentContext(host);
+  const { locale } = useTranslator();
   const [cart] = useState<CartStore>(() => (host as PillHost).cartStore ?? getStorefront().cart);
   const snapshot = useStore(cart);
   useLayoutEffect(() => startCart(cart), [cart]);
-  return <Pill host={host} view={cartInstallmentView(snapshot, context)} context={context} modalSrc={attributes['modal-src']} />;
+  return <Pill host={host} view={cartInstallmentView(snapshot, context, locale)} context={context} modalSrc={attributes['modal-src']} />;
 }
 
 interface PillProps {

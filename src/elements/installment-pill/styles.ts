@@ -2,16 +2,16 @@ import { modalStyles } from '../base/modalStyles';
 
 /** Styles of `<store-installment-pill>`. */
 export const installmentPillStyles = `
-:host { display: block; min-height: var(--store-installments-height, 2em); }
+:host { display: block; min-block-size: var(--store-installments-height, 2em); }
 [part='pill'] {
-  display: inline-flex; align-items: center; gap: 0.4em; min-height: var(--store-installments-height, 2em);
+  display: inline-flex; align-items: center; gap: 0.4em; min-block-size: var(--store-installments-height, 2em);
   font: inherit; line-height: 1.25; color: inherit; background: transparent; cursor: pointer; text-align: start;
   border: var(--store-installments-border, 1px solid currentColor); border-radius: var(--store-installments-radius, 999px);
-  padding: 0.2em 0.75em;
+  padding-block: 0.2em; padding-inline: 0.75em;
 }
 [part='pill']:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 [part='pill'][aria-busy='true'] { cursor: progress; }
-[part='info'] { width: 1em; height: 1em; flex: none; fill: none; stroke: currentColor; stroke-width: 2; }
+[part='info'] { inline-size: 1em; block-size: 1em; flex: none; fill: none; stroke: currentColor; stroke-width: 2; }
 ${modalStyles}
-[part='modal-close'] { float: inline-end; font: inherit; margin: 0 0 0.5em 0.5em; }
+[part='modal-close'] { float: inline-end; font: inherit; margin-block: 0 0.5em; margin-inline: 0.5em 0; }
 `;

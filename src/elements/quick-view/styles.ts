@@ -4,13 +4,13 @@ import { modalStyles } from '../base/modalStyles';
 export const quickViewStyles = `${modalStyles}
 :host { display: inline-block; }
 [part='button'], [part='close'] {
-  font: inherit; cursor: pointer; border: 0; padding: 0.5em 1em;
+  font: inherit; cursor: pointer; border: 0; padding-block: 0.5em; padding-inline: 1em;
   background: var(--store-button-background, CanvasText); color: var(--store-button-color, Canvas);
 }
-dialog { max-width: min(var(--store-quick-view-width, 48em), 92vw); width: 100%; }
-[part='content'] { display: grid; gap: 1em; min-height: 12em; }
+dialog { max-inline-size: min(var(--store-quick-view-width, 48em), 92vw); inline-size: 100%; }
+[part='content'] { display: grid; gap: 1em; min-block-size: 12em; }
 @media (min-width: 40em) { [part='content']:has([part='image']) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
-[part='image'] { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; }
+[part='image'] { inline-size: 100%; block-size: auto; aspect-ratio: 1; object-fit: cover; }
 [part='details'] { display: grid; gap: 0.75em; align-content: start; }
 [part='title'] { margin: 0; font-size: 1.25em; }
 [part='product'] store-product { display: grid; gap: 0.75em; justify-items: start; }

@@ -1,5 +1,5 @@
 /** Styles of `<store-scarcity>`. */
 export const scarcityStyles = `
-:host { display: block; min-height: 1.5em; }
+:host { display: block; min-block-size: 1.5em; }
 [part='message'] { margin: 0; color: var(--store-scarcity-color, inherit); }
 `;

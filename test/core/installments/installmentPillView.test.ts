@@ -13,7 +13,7 @@ const text = (view: InstallmentPillView) => (view.state === 'hidden' ? `hidden: 
 
 function selection(product: Product, variantId: string | null, quantity = '1', installments: InstallmentContext | null = context) {
   const variant = variantId === null ? null : (product.structuredContent.variants.find((candidate) => candidate.id === variantId) ?? null);
-  return text(productInstallmentView({ product, variant, quantity, context: installments }));
+  return text(productInstallmentView({ product, variant, quantity, context: installments, locale: 'en-US' }));
 }
 
 describe('productInstallmentView', () => {
@@ -53,7 +53,7 @@ describe('productInstallmentView', () => {
   });
 
   it('is hidden while loading, without a context, when not offered or for an unsupported locale', () => {
-    expect(text(productInstallmentView({ product: null, variant: null, quantity: '1', context }))).toBe('hidden: loading');
+    expect(text(productInstallmentView({ product: null, variant: null, quantity: '1', context, locale: 'en-US' }))).toBe('hidden: loading');
     expect(selection(parseProduct(pen()), 'pen', '1', null)).toBe('hidden: no-context');
     expect(selection(parseProduct(pen()), 'pen', '1', { ...context, afterPayAvailable: false })).toBe('hidden: not-offered');
     expect(selection(parseProduct(pen()), 'pen', '1', { ...context, stripeAccountCountry: 'GB' })).toBe('hidden: locale');
@@ -84,29 +84,36 @@ const entry = (id: string, productType: number | undefined, cents: number) => ({
 describe('cartInstallmentView', () => {
   it('follows the cart subtotal when every item is physical', async () => {
     const { before, after } = await cartSnapshot({ entries: [entry('a', 1, 4000), entry('b', 1, 6000)], subtotalCents: 10000 });
-    expect(text(cartInstallmentView(before, context))).toBe('hidden: loading');
-    expect(text(cartInstallmentView(after, context))).toBe('in-range: or 4 interest-free payments of $25.00');
+    expect(text(cartInstallmentView(before, context, 'en-US'))).toBe('hidden: loading');
+    expect(text(cartInstallmentView(after, context, 'en-US'))).toBe('in-range: or 4 interest-free payments of $25.00');
   });
 
   it('shows the out-of-range text for the cart total', async () => {
     const { after } = await cartSnapshot({ entries: [entry('a', 1, 120000)], subtotalCents: 120000 });
-    expect(text(cartInstallmentView(after, context))).toBe('out-of-range: available for orders up to $1,000.00');
+    expect(text(cartInstallmentView(after, context, 'en-US'))).toBe('out-of-range: available for orders up to $1,000.00');
   });
 
   it('is hidden when any item is not physical, reading items when the cart lists them', async () => {
-    expect(text(cartInstallmentView((await cartSnapshot({ entries: [entry('a', 1, 4000), entry('b', 2, 900)], subtotalCents: 4900 })).after, context))).toBe(
+    expect(text(cartInstallmentView((await cartSnapshot({ entries: [entry('a', 1, 4000), entry('b', 2, 900)], subtotalCents: 4900 })).after, context, 'en-US'))).toBe(
       'hidden: cart-not-physical',
     );
     const listed = await cartSnapshot({ entries: [entry('a', undefined, 4000)], items: [{ productType: 1 }], subtotalCents: 4000 });
-    expect(text(cartInstallmentView(listed.after, context))).toBe('in-range: or 4 interest-free payments of $10.00');
+    expect(text(cartInstallmentView(listed.after, context, 'en-US'))).toBe('in-range: or 4 interest-free payments of $10.00');
     const unknown = await cartSnapshot({ entries: [entry('a', undefined, 4000)], subtotalCents: 4000 });
-    expect(text(cartInstallmentView(unknown.after, context))).toBe('hidden: cart-not-physical');
+    expect(text(cartInstallmentView(unknown.after, context, 'en-US'))).toBe('hidden: cart-not-physical');
+  });
+
+  it("formats the cart amounts for the shopper's locale, not the installment locale", async () => {
+    const { after } = await cartSnapshot({ entries: [entry('a', 1, 10000)], subtotalCents: 10000 });
+    const canadian = { ...context, stripeAccountCountry: 'CA', shopperLanguage: 'fr' };
+    expect(text(cartInstallmentView(after, canadian, 'de-DE'))).toBe('in-range: or 4 interest-free payments of 25,00\u00a0$');
+    expect(text(cartInstallmentView(after, canadian, 'en-US'))).toBe('in-range: or 4 interest-free payments of $25.00');
   });
 
   it('is hidden for an empty cart and without a context', async () => {
     const { after } = await cartSnapshot(null);
-    expect(text(cartInstallmentView(after, context))).toBe('hidden: empty-cart');
+    expect(text(cartInstallmentView(after, context, 'en-US'))).toBe('hidden: empty-cart');
     const filled = await cartSnapshot({ entries: [entry('a', 1, 4000)], subtotalCents: 4000 });
-    expect(text(cartInstallmentView(filled.after, null))).toBe('hidden: no-context');
+    expect(text(cartInstallmentView(filled.after, null, 'en-US'))).toBe('hidden: no-context');
   });
 });

@@ -7,7 +7,7 @@ import { ProductType } from '../../../src/core/site';
 const english = new Translator(englishCatalog);
 const context: InstallmentContext = { afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 100000, shopperLanguage: 'en', stripeAccountCountry: 'US' };
 const offer = (price: string, overrides: Partial<InstallmentContext> = {}, extra: { productType?: number; cartProductTypes?: number[] } = {}) =>
-  installmentOffer({ price: Money.of(price), productType: extra.productType ?? ProductType.PHYSICAL, context: { ...context, ...overrides }, cartProductTypes: extra.cartProductTypes });
+  installmentOffer({ price: Money.of(price), productType: extra.productType ?? ProductType.PHYSICAL, context: { ...context, ...overrides }, cartProductTypes: extra.cartProductTypes, locale: 'en-US' });
 
 describe('isInstallmentLocaleSupported', () => {
   it.each([
@@ -115,12 +115,16 @@ describe('installmentLocaleOf', () => {
 describe('installmentOffer amounts', () => {
   const render = (result: ReturnType<typeof installmentOffer>) => (result.status === 'unavailable' ? result.reason : english.render(result.message));
 
-  it('formats the amounts in the installment locale of the context by default', () => {
+  it("formats the amounts for the shopper's locale in the store currency, whatever the installment locale", () => {
     const canada = { ...context, stripeAccountCountry: 'CA' };
-    expect(render(installmentOffer({ price: Money.of('100', 'CAD'), productType: 1, context: { ...canada, shopperLanguage: 'en' } }))).toBe('or 4 interest-free payments of $25.00');
-    expect(render(installmentOffer({ price: Money.of('100', 'CAD'), productType: 1, context: { ...canada, shopperLanguage: 'fr' } }))).toBe('or 4 interest-free payments of 25,00\u00a0$');
-    expect(render(installmentOffer({ price: Money.of('100', 'AUD'), productType: 1, context: { ...context, stripeAccountCountry: 'AU' } }))).toBe('or 4 interest-free payments of $25.00');
-    expect(render(installmentOffer({ price: Money.of('100', 'NZD'), productType: 1, context: { ...context, stripeAccountCountry: 'NZ' } }))).toBe('or 4 interest-free payments of $25.00');
+    const cad = (shopperLanguage: string, locale: string) => render(installmentOffer({ price: Money.of('100', 'CAD'), productType: 1, context: { ...canada, shopperLanguage }, locale }));
+    expect(cad('fr', 'en-US')).toBe('or 4 interest-free payments of CA$25.00');
+    expect(cad('en', 'fr-CA')).toBe('or 4 interest-free payments of 25,00\u00a0$');
+    expect(cad('en', 'en-CA')).toBe('or 4 interest-free payments of $25.00');
+    expect(render(installmentOffer({ price: Money.of('112', 'EUR'), productType: 1, context, locale: 'de-DE' }))).toBe('or 4 interest-free payments of 28,00\u00a0€');
+    expect(render(installmentOffer({ price: Money.of('11200', 'JPY'), productType: 1, context, locale: 'ja-JP' }))).toBe('or 4 interest-free payments of ¥2,800');
+    expect(render(installmentOffer({ price: Money.of('2000', 'EUR'), productType: 1, context, locale: 'fr-FR' }))).toBe('available for orders up to 1\u202f000,00\u00a0€');
+    expect(render(installmentOffer({ price: Money.of('10', 'AUD'), productType: 1, context: { ...context, stripeAccountCountry: 'AU' }, locale: 'en-AU' }))).toBe('available for orders over $35.00');
   });
 
   it('rounds each payment half up to the cent', () => {
@@ -130,7 +134,7 @@ describe('installmentOffer amounts', () => {
   });
 
   it('reads the cents limits in the currency of the price: JPY has 0 fraction digits', () => {
-    const yen = (price: string) => render(installmentOffer({ price: Money.of(price, 'JPY'), productType: 1, context }));
+    const yen = (price: string) => render(installmentOffer({ price: Money.of(price, 'JPY'), productType: 1, context, locale: 'en-US' }));
     expect(yen('10000')).toBe('or 4 interest-free payments of ¥2,500');
     expect(yen('10001')).toBe('or 4 interest-free payments of ¥2,500');
     expect(yen('10002')).toBe('or 4 interest-free payments of ¥2,501');
@@ -141,7 +145,7 @@ describe('installmentOffer amounts', () => {
   });
 
   it('judges a cart by its items alone when no product type is given', () => {
-    expect(installmentOffer({ price: Money.of('100'), context, cartProductTypes: [1, 1, 1] }).status).toBe('in-range');
-    expect(installmentOffer({ price: Money.of('100'), context, cartProductTypes: [1, 4] })).toEqual({ status: 'unavailable', reason: 'cart-not-physical' });
+    expect(installmentOffer({ price: Money.of('100'), context, locale: 'en-US', cartProductTypes: [1, 1, 1] }).status).toBe('in-range');
+    expect(installmentOffer({ price: Money.of('100'), context, locale: 'en-US', cartProductTypes: [1, 4] })).toEqual({ status: 'unavailable', reason: 'cart-not-physical' });
   });
 });

@@ -78,6 +78,22 @@ describe('demo pages', () => {
     }
   });
 
+  it('take ?lang and ?dir: html lang and dir, and a preload of the catalog the locale falls back to (none for English)', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const belgian = (await test.session().get('/shop?lang=fr-BE&dir=rtl')).text;
+    expect(belgian).toMatch(/^<!doctype html>\n<html lang="fr-BE" dir="rtl">/);
+    expect(preloads(belgian)).toEqual(['/dist/locales/fr-FR.json']);
+    const canadian = (await test.session().get('/shop?lang=fr-CA')).text;
+    expect(canadian).toMatch(/^<!doctype html>\n<html lang="fr-CA">/);
+    expect(preloads(canadian)).toEqual(['/dist/locales/fr-CA.json']);
+    const british = (await test.session().get('/shop?lang=en-GB')).text;
+    expect(british).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
+    expect(preloads(british)).toEqual([]);
+    expect(preloads((await test.session().get('/shop?lang=xx-YY')).text)).toEqual([]);
+    expect((await test.session().get('/shop?dir=rtl')).text).toMatch(/^<!doctype html>\n<html lang="en" dir="rtl">/);
+    expect((await test.session().get('/shop?lang=%22%3E&dir=up')).text).toMatch(/^<!doctype html>\n<html lang="en">/);
+  });
+
   it('serve /shop with the strict CSP, lang, title, landmarks and one <store-product> per product', async () => {
     const response = await test.session().get('/shop');
     expect(response.status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from '../../../src/core/telemetry';
+import { preloadCatalog } from '../../../src/elements/base/catalogs';
 import { configureStorefront, resetStorefront } from '../../../src/elements/base/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
@@ -54,6 +55,16 @@ describe('<store-installment-pill> on a product page', () => {
     expect(text(container)).toBe('available for orders up to $1,000.00');
   });
 
+  it("formats the amounts for the element's locale, not the installment provider's", async () => {
+    await Promise.all([preloadCatalog('de-DE'), preloadCatalog('fr-CA')]);
+    const canadian = { ...US, stripeAccountCountry: 'CA', shopperLanguage: 'fr' };
+    const container = await mount(`<div lang="de-DE">${productPage(tee(), pill(canadian))}</div>`);
+    expect(text(container)).toBe('verfügbar für Bestellungen über 35,00\u00a0$');
+    await cleanup();
+    const english = await mount(`<div lang="en-US">${productPage(tee(), pill(canadian))}</div>`);
+    expect(text(english)).toBe('available for orders over $35.00');
+  });
+
   it('hides the pill (its space kept) for a sold-out variant and for a digital product', async () => {
     const container = await mount(productPage(tee()));
     await choose(container, ['L', 'White']);
@@ -96,7 +107,7 @@ describe('<store-installment-pill> on a product page', () => {
     await flush();
     expect(loads).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(part(element, 'text')?.textContent).toBe('available for orders over 35,00\u00a0$\u00a0US');
+    expect(part(element, 'text')?.textContent).toBe('available for orders over $35.00');
     const opener = part(element, 'pill')!;
     expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
     opener.focus();
