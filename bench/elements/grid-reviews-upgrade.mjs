@@ -3,6 +3,7 @@
 // start until every rating and pill is upgraded, rendered and idle, against a hand-written plain custom element
 // baseline of the same page shape, measured in the same rounds. Prints the ratios as median, min and max over the rounds.
 // Run: node bench/elements/grid-reviews-upgrade.mjs [rounds]   (after npm run build)
+//   BENCH_ELEMENTS_SCRIPT=path/to/other-build.js node bench/elements/… measures another build of the full script (the lite build).
 import { tsImport } from 'tsx/esm/api';
 import { runGridBenchmark } from './support/gridBenchmark.mjs';
 

@@ -3,6 +3,7 @@
 // a hand-written plain custom element baseline of the same page shape, measured in the same rounds.
 // Prints the ratios as median, min and max over the rounds.
 // Run: node bench/elements/grid-upgrade.mjs [rounds]   (after npm run build)
+//   BENCH_ELEMENTS_SCRIPT=path/to/other-build.js node bench/elements/… measures another build of the full script (the lite build).
 import { runGridBenchmark } from './support/gridBenchmark.mjs';
 
 await runGridBenchmark({

@@ -9,11 +9,13 @@ import { staticGraph } from './support/bundledSources';
  * against main c438310 (120,194 / 176,863 / 169,075 -> 122,930 / 183,521 / 174,834).
  * Catalogs precompiled to the ICU AST, no message parser bundled (issue 18): core 106,000 -> 98,713, index 166,000 -> 158,657,
  * full script 156,645 -> 149,370.
+ * Grid upgrades batched into one React root with a portal and an error boundary per element (issue 19): index 158,657 -> 159,422,
+ * full script 149,370 -> 150,209.
  */
 const ceilings = {
   'dist/core.js': 99_200,
-  'dist/index.js': 159_200,
-  'dist/storefront-elements.js': 149_900,
+  'dist/index.js': 159_900,
+  'dist/storefront-elements.js': 150_700,
 } as const;
 
 const gzipBytesOfGraph = (entry: string) => gzipSync(staticGraph(entry).map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;

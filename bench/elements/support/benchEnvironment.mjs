@@ -119,11 +119,14 @@ export function gridPage(variant, product, count, shape = 'grid', extras = {}) {
 /**
  * Serves the benchmark pages from the reference server's origin: `/bench/{shape}-{variant}` (grid-elements,
  * reviews-baseline…) answers the grid HTML with the headers (CSP, cookies) the server sends for /shop; the harness
- * and baseline scripts come from this folder. `extras` carries the reviews shape's data.
+ * and baseline scripts come from this folder. `extras` carries the reviews shape's data. With BENCH_ELEMENTS_SCRIPT set
+ * to a file, that file is served as /dist/storefront-elements.js (another build of the full script: the lite build, main's).
  */
 export async function routeBenchPages(context, baseUrl, product, count, extras = {}) {
   const harness = await readFile(join(here, 'readyHarness.js'), 'utf8');
   const baseline = await readFile(join(here, 'baselineElements.js'), 'utf8');
+  const replacement = process.env.BENCH_ELEMENTS_SCRIPT;
+  if (replacement) await context.route(`${baseUrl}/dist/storefront-elements.js`, (route) => route.fulfill({ path: replacement, contentType: 'text/javascript' }));
   await context.route(`${baseUrl}/bench/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/bench/ready-harness.js') return route.fulfill({ body: harness, contentType: 'text/javascript' });
