@@ -1,10 +1,21 @@
-import type { Preview } from '@storybook/web-components-vite';
+import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
+import manifest from 'virtual:custom-elements-manifest';
+import { attributeControlsOnly } from '../stories/support/attributeControlsOnly';
+import { localeDecorator, localeGlobalType, preloadStoryCatalog } from '../stories/support/storyLocale';
+import { withPartSelectors } from '../stories/support/withPartSelectors';
+
+setCustomElementsManifest(withPartSelectors(manifest));
 
 const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
   },
+  globalTypes: { locale: localeGlobalType },
+  initialGlobals: { locale: 'en-US' },
+  loaders: [preloadStoryCatalog],
+  decorators: [localeDecorator],
+  argTypesEnhancers: [attributeControlsOnly],
 };
 
 export default preview;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates custom-elements.json (Custom Elements Manifest schema 2.1.0) from the header comment of
-// every src/elements/<folder>/element.ts: @tag, @summary, @attr, @prop, @event, @slot, @csspart, @cssprop, @state.
+// every src/elements/<folder>/element.ts: @tag, @summary, @attr, @prop, @event (or @fires), @slot, @csspart, @cssprop, @state.
 import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,7 @@ export function parseHeader(source) {
         if (parsed) declaration.members.push({ kind: 'field', name: parsed.name, ...(parsed.type ? { type: { text: parsed.type } } : {}), description: parsed.description });
         break;
       case 'event':
+      case 'fires':
         if (parsed) declaration.events.push({ name: parsed.name, ...(parsed.type ? { type: { text: parsed.type } } : {}), description: parsed.description });
         break;
       case 'slot':

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { elementStory } from './support/argsRender';
+import { elementArgs } from './support/elementArgs';
 import { MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
 import { readPageContext } from '../src/core/site';
 import { AccountElement } from '../src/elements/account/element';
@@ -8,7 +10,12 @@ import { partOf } from './support/storyPage';
 
 defineElement('store-account', AccountElement);
 
-const meta: Meta = { title: 'Elements/store-account' };
+const meta: Meta = {
+  title: 'Elements/store-account',
+  component: 'store-account',
+  tags: ['autodocs'],
+  ...elementArgs('store-account'),
+};
 export default meta;
 
 type Story = StoryObj;
@@ -52,43 +59,35 @@ async function logInWith(page: HTMLElement, email: string, password: string): Pr
 }
 
 /** Logged out: labelled email and password fields, 'Remember me' and 'Log In'. */
-export const LoggedOut: Story = { render: () => accountPage() };
+export const LoggedOut: Story = elementStory('store-account', () => accountPage());
 
 /** Validation error: submitted blank, 'Email cannot be blank' under the email field. */
-export const ValidationError: Story = {
-  render: () => {
-    const page = accountPage();
-    void logInWith(page, '', '');
-    return page;
-  },
-};
+export const ValidationError: Story = elementStory('store-account', () => {
+  const page = accountPage();
+  void logInWith(page, '', '');
+  return page;
+});
 
 /** Logging in: the call never answers, the button reads 'Logging in…'. */
-export const LoggingIn: Story = {
-  render: () => {
-    const page = accountPage('hang');
-    void logInWith(page, 'shopper@example.com', 'storefront-demo');
-    return page;
-  },
-};
+export const LoggingIn: Story = elementStory('store-account', () => {
+  const page = accountPage('hang');
+  void logInWith(page, 'shopper@example.com', 'storefront-demo');
+  return page;
+});
 
 /** Server error: 'Invalid email or password.' in the form, everything typed kept. */
-export const ServerError: Story = {
-  render: () => {
-    const page = accountPage({ status: 401, body: { error: 'Invalid email or password.', message: 'Invalid email or password.' } });
-    void logInWith(page, 'shopper@example.com', 'wrong');
-    return page;
-  },
-};
+export const ServerError: Story = elementStory('store-account', () => {
+  const page = accountPage({ status: 401, body: { error: 'Invalid email or password.', message: 'Invalid email or password.' } });
+  void logInWith(page, 'shopper@example.com', 'wrong');
+  return page;
+});
 
 /** Logged in (from the page context): 'You are logged in.' and 'Log Out'. */
-export const LoggedIn: Story = { render: () => accountPage(undefined, true) };
+export const LoggedIn: Story = elementStory('store-account', () => accountPage(undefined, true));
 
 /** Logging out: the call never answers, the button reads 'Logging out…'. */
-export const LoggingOut: Story = {
-  render: () => {
-    const page = accountPage('hang', true);
-    void partOf(page, 'store-account', 'button').then((button) => button.click());
-    return page;
-  },
-};
+export const LoggingOut: Story = elementStory('store-account', () => {
+  const page = accountPage('hang', true);
+  void partOf(page, 'store-account', 'button').then((button) => button.click());
+  return page;
+});

@@ -1,23 +1,32 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import type { Args, Meta, StoryObj } from '@storybook/web-components-vite';
 import type { FormFieldType } from '../src/core/site';
+import { elementStory } from './support/argsRender';
+import { elementArgs } from './support/elementArgs';
 import { formPage, submitForm, typeIn, type FormCallAnswers } from './support/formPage';
 import { EVERY_FIELD_FORM, FIELD_OF_TYPE, OPTIONAL_FORM, storyForm } from './support/forms';
 import { installStandInCaptcha, removeCaptchaProvider } from './support/standInCaptcha';
 
-const meta: Meta = { title: 'Elements/store-form' };
+const meta: Meta = {
+  title: 'Elements/store-form',
+  component: 'store-form',
+  tags: ['autodocs'],
+  ...elementArgs('store-form'),
+};
 export default meta;
 
 type Story = StoryObj;
 
 /** A story that draws `form` and, when `act` is given, plays it once rendered. */
-function story(form: unknown, answers: FormCallAnswers = {}, act?: (page: HTMLElement) => Promise<void>, attributes: Record<string, string> = {}): Story {
-  return {
-    render: () => {
-      const page = formPage(form, answers, attributes);
+function story(form: unknown, answers: FormCallAnswers = {}, act?: (page: HTMLElement) => Promise<void>, args: Args = {}): Story {
+  return elementStory(
+    'store-form',
+    () => {
+      const page = formPage(form, answers);
       if (act) void act(page);
       return page;
     },
-  };
+    args,
+  );
 }
 
 const fieldStory = (type: FormFieldType): Story => story(storyForm([FIELD_OF_TYPE[type]], { name: `Field: ${type}` }));
@@ -80,7 +89,7 @@ export const CharacterLimit = story(OPTIONAL_FORM, {}, async (page) => {
 });
 
 /** The vanilla form handler: the textarea carries its maxLength, so typing stops at the limit. */
-export const VanillaHandler = story(OPTIONAL_FORM, {}, undefined, { 'vanilla-handler': '' });
+export const VanillaHandler = story(OPTIONAL_FORM, {}, undefined, { 'vanilla-handler': true });
 
 /** Submitting: locked with 'Submitting…', submit label 'Saving…'. */
 export const Submitting = story(OPTIONAL_FORM, { validate: 'hang' }, submitForm);
@@ -115,19 +124,18 @@ export const FailureProcessing = story(OPTIONAL_FORM, { key: { status: 200, text
 export const FailureUnknown = story(OPTIONAL_FORM, { validate: 'network' }, submitForm);
 
 /** Captcha required: submitting without completing it shows 'Complete CAPTCHA before submitting.' and sends nothing. */
-export const CaptchaRequired: Story = {
-  render: () => {
+export const CaptchaRequired: Story = story(
+  { ...OPTIONAL_FORM, captchaEnabled: true, captchaAlignment: 2 },
+  {},
+  async (page) => {
     installStandInCaptcha();
-    const page = formPage({ ...OPTIONAL_FORM, captchaEnabled: true, captchaAlignment: 2 }, {}, { 'captcha-site-key': 'story-site-key' });
-    void submitForm(page);
-    return page;
+    await submitForm(page);
   },
-};
+  { 'captcha-site-key': 'story-site-key' },
+);
 
 /** Captcha not set up: the provider cannot load, so 'ReCaptcha has not been set up!' shows and nothing is ever sent. */
-export const CaptchaNotSetUp: Story = {
-  render: () => {
-    removeCaptchaProvider();
-    return formPage({ ...OPTIONAL_FORM, captchaEnabled: true }, {}, { 'captcha-site-key': 'story-site-key', 'captcha-script-url': '/no-captcha-provider.js' });
-  },
-};
+export const CaptchaNotSetUp: Story = story({ ...OPTIONAL_FORM, captchaEnabled: true }, {}, async () => removeCaptchaProvider(), {
+  'captcha-site-key': 'story-site-key',
+  'captcha-script-url': '/no-captcha-provider.js',
+});

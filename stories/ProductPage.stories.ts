@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { elementStory } from './support/argsRender';
+import { elementArgs } from './support/elementArgs';
 import { choose, productPage } from './support/storyPage';
-import { coffee, consultation, ebook, giftCard, mug, pen, print, tee } from './support/products';
+import { coffee, consultation, ebook, giftCard, mug, pen, print, tee, tenugui } from './support/products';
 
-const meta: Meta = { title: 'Elements/Product page' };
+/** The product-page elements together; the controls drive the add-to-cart button. */
+const meta: Meta = { title: 'Elements/Product page', ...elementArgs('store-add-to-cart') };
 export default meta;
 
 type Story = StoryObj;
@@ -15,50 +18,48 @@ const ALL = `
   <store-quantity-input name="quantity"></store-quantity-input>
   <store-add-to-cart></store-add-to-cart>`;
 
+/** A product page for `product`; `act` plays it once built. */
+function pageStory(product: unknown, args = {}, act?: (page: HTMLElement) => Promise<unknown>): Story {
+  return elementStory(
+    'store-add-to-cart',
+    () => {
+      const page = productPage({ product, elements: ALL });
+      if (act) void act(page);
+      return page;
+    },
+    args,
+  );
+}
+
 /** Every element together for a product with two options; one variant on sale, one sold out. */
-export const WithOptions: Story = { render: () => productPage({ product: tee(), elements: ALL }) };
+export const WithOptions: Story = pageStory(tee());
 
 /** A sold-out variant selected: 'Sold Out' under the selects. */
-export const SoldOutVariant: Story = {
-  render: () => {
-    const page = productPage({ product: tee(), elements: ALL });
-    void choose(page, 0, 'L').then(() => choose(page, 1, 'White'));
-    return page;
-  },
-};
+export const SoldOutVariant: Story = pageStory(tee(), {}, (page) => choose(page, 0, 'L').then(() => choose(page, 1, 'White')));
 
 /** Sold-out variants disabled in the dropdown (soldOutVariantsDropdownDisabled). */
-export const SoldOutDisabled: Story = {
-  render: () => {
-    const page = productPage({ product: tee({ storeSettings: { soldOutVariantsDropdownDisabled: true } }), elements: ALL });
-    void choose(page, 0, 'L');
-    return page;
-  },
-};
+export const SoldOutDisabled: Story = pageStory(tee({ storeSettings: { soldOutVariantsDropdownDisabled: true } }), {}, (page) => choose(page, 0, 'L'));
 
 /** Sold-out product with the store's custom sold-out text. */
-export const SoldOutProduct: Story = { render: () => productPage({ product: mug({ storeSettings: { customSoldOutText: 'Back soon' } }), elements: ALL }) };
+export const SoldOutProduct: Story = pageStory(mug({ storeSettings: { customSoldOutText: 'Back soon' } }));
 
 /** No options: no selects, the only variant's price. */
-export const NoOptions: Story = { render: () => productPage({ product: pen(), elements: ALL }) };
+export const NoOptions: Story = pageStory(pen());
 
 /** Digital product on sale: no quantity input. */
-export const DigitalOnSale: Story = { render: () => productPage({ product: ebook(), elements: ALL }) };
+export const DigitalOnSale: Story = pageStory(ebook());
 
 /** Service product. */
-export const Service: Story = { render: () => productPage({ product: consultation(), elements: ALL }) };
+export const Service: Story = pageStory(consultation());
 
 /** Gift card: no badge, no quantity input. */
-export const GiftCardProduct: Story = { render: () => productPage({ product: giftCard(), elements: ALL.replace('<store-add-to-cart>', '<store-add-to-cart mode="gift-card">') }) };
+export const GiftCardProduct: Story = pageStory(giftCard(), { mode: 'gift-card' });
 
 /** Subscription price string. */
-export const SubscriptionPrice: Story = { render: () => productPage({ product: coffee(), elements: ALL.replace('<store-add-to-cart>', '<store-add-to-cart mode="subscribe">') }) };
+export const SubscriptionPrice: Story = pageStory(coffee(), { mode: 'subscribe' });
 
 /** Scarcity message for the selected variant. */
-export const Scarcity: Story = {
-  render: () => {
-    const page = productPage({ product: print(), elements: ALL });
-    void choose(page, 0, 'A4');
-    return page;
-  },
-};
+export const Scarcity: Story = pageStory(print(), {}, (page) => choose(page, 0, 'A4'));
+
+/** A Japanese store: Japanese labels and yen prices for ja-JP ('¥2,800', on sale '¥2,400'). */
+export const JapaneseStore: Story = { ...pageStory(tenugui(), {}, (page) => choose(page, 0, 'Indigo')), globals: { locale: 'ja-JP' } };

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { elementStory } from './support/argsRender';
+import { elementArgs } from './support/elementArgs';
 import { MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
 import { createStorefront, type Storefront } from '../src/elements/base/storefront';
 import { defineElement } from '../src/elements/define';
@@ -9,7 +11,12 @@ import { mug } from './support/products';
 
 defineElement('store-restock-notification', RestockNotificationElement);
 
-const meta: Meta = { title: 'Elements/store-restock-notification' };
+const meta: Meta = {
+  title: 'Elements/store-restock-notification',
+  component: 'store-restock-notification',
+  tags: ['autodocs'],
+  ...elementArgs('store-restock-notification', { 'mailing-list': true }),
+};
 export default meta;
 
 type Story = StoryObj;
@@ -30,15 +37,13 @@ function restockStorefront(answer: RestockAnswer): Storefront {
 }
 
 /** A sold-out mug with restock notifications enabled and a restock form answering as `answer`. */
-function restockPage(answer: RestockAnswer = { status: 200, body: {} }, attributes: Readonly<Record<string, string>> = {}): HTMLElement {
+function restockPage(answer: RestockAnswer = { status: 200, body: {} }): HTMLElement {
   const page = document.createElement('div');
   const productElement = document.createElement('store-product');
   const script = document.createElement('script');
   script.type = 'application/json';
   script.textContent = JSON.stringify(mug({ storeSettings: { restockNotificationsEnabled: true } }));
   const form = document.createElement('store-restock-notification') as HTMLElement & { storefront?: Storefront };
-  form.setAttribute('mailing-list', '');
-  for (const [name, value] of Object.entries(attributes)) form.setAttribute(name, value);
   form.storefront = restockStorefront(answer);
   productElement.append(script, form);
   page.append(productElement);
@@ -56,58 +61,57 @@ async function submitWith(page: HTMLElement, email: string): Promise<void> {
 }
 
 /** Idle: labelled email field, mailing-list checkbox and 'Notify Me'. */
-export const Idle: Story = { render: () => restockPage() };
+export const Idle: Story = elementStory('store-restock-notification', () => restockPage());
 
 /** Validation error: submitted blank, 'Email cannot be blank' linked to the field. */
-export const ValidationError: Story = {
-  render: () => {
-    const page = restockPage();
-    void submitWith(page, '');
-    return page;
-  },
-};
+export const ValidationError: Story = elementStory('store-restock-notification', () => {
+  const page = restockPage();
+  void submitWith(page, '');
+  return page;
+});
 
 /** Submitting: the sign-up never answers, the button reads 'Submitting…'. */
-export const Submitting: Story = {
-  render: () => {
-    const page = restockPage('hang');
-    void submitWith(page, 'shopper@example.com');
-    return page;
-  },
-};
+export const Submitting: Story = elementStory('store-restock-notification', () => {
+  const page = restockPage('hang');
+  void submitWith(page, 'shopper@example.com');
+  return page;
+});
 
 /** Success: the form is replaced by 'Signed up!'. */
-export const Success: Story = {
-  render: () => {
+export const Success: Story = elementStory('store-restock-notification', () => {
+  const page = restockPage();
+  void submitWith(page, 'shopper@example.com');
+  return page;
+});
+
+/** Error: the server's message is shown and the form stays. */
+export const ServerError: Story = elementStory('store-restock-notification', () => {
+  const page = restockPage({ status: 400, body: { message: 'You are already signed up for this item.' } });
+  void submitWith(page, 'shopper@example.com');
+  return page;
+});
+
+/** Captcha required: a site key is set; submitting without completing the captcha shows 'Complete CAPTCHA before submitting.'. */
+export const CaptchaRequired: Story = elementStory(
+  'store-restock-notification',
+  () => {
+    installStandInCaptcha();
     const page = restockPage();
     void submitWith(page, 'shopper@example.com');
     return page;
   },
-};
-
-/** Error: the server's message is shown and the form stays. */
-export const ServerError: Story = {
-  render: () => {
-    const page = restockPage({ status: 400, body: { message: 'You are already signed up for this item.' } });
-    void submitWith(page, 'shopper@example.com');
-    return page;
-  },
-};
-
-/** Captcha required: a site key is set; submitting without completing the captcha shows 'Complete CAPTCHA before submitting.'. */
-export const CaptchaRequired: Story = {
-  render: () => {
-    installStandInCaptcha();
-    const page = restockPage({ status: 200, body: {} }, { 'captcha-site-key': 'story-site-key' });
-    void submitWith(page, 'shopper@example.com');
-    return page;
-  },
-};
+  { 'captcha-site-key': 'story-site-key' },
+);
 
 /** Captcha not set up: the provider script cannot load, so the form shows 'ReCaptcha has not been set up!' and never sends. */
-export const CaptchaNotSetUp: Story = {
-  render: () => {
+export const CaptchaNotSetUp: Story = elementStory(
+  'store-restock-notification',
+  () => {
     removeCaptchaProvider();
-    return restockPage({ status: 200, body: {} }, { 'captcha-site-key': 'story-site-key', 'captcha-script-url': '/no-captcha-provider.js' });
+    return restockPage();
   },
-};
+  { 'captcha-site-key': 'story-site-key', 'captcha-script-url': '/no-captcha-provider.js' },
+);
+
+/** The mailing-list checkbox starts ticked. */
+export const MailingListChecked: Story = elementStory('store-restock-notification', () => restockPage(), { 'mailing-list-checked': true });

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { elementStory } from './support/argsRender';
+import { elementArgs } from './support/elementArgs';
 
-const meta: Meta = { title: 'Elements/store-reviews' };
+const meta: Meta = {
+  title: 'Elements/store-reviews',
+  component: 'store-reviews',
+  tags: ['autodocs'],
+  ...elementArgs('store-reviews', { 'product-id': 'walnut-board', 'merchant-id': 'demo-shop' }),
+};
 export default meta;
 
 type Story = StoryObj;
@@ -19,18 +26,18 @@ const REVIEWS = [
   },
 ];
 
-function reviewsPage(productId: string, lang = 'en-US'): HTMLElement {
+/** A `<store-reviews>` holding the review data of merchant 'demo-shop'. */
+function reviewsPage(): HTMLElement {
   const page = document.createElement('div');
-  page.lang = lang;
-  page.innerHTML = `<store-reviews product-id="${productId}" merchant-id="demo-shop"><script type="application/json">${JSON.stringify({ merchantId: 'demo-shop', reviews: REVIEWS })}</script></store-reviews>`;
+  page.innerHTML = `<store-reviews><script type="application/json">${JSON.stringify({ merchantId: 'demo-shop', reviews: REVIEWS })}</script></store-reviews>`;
   return page;
 }
 
 /** Three reviews: stars, text, an image, author, date and product name. */
-export const Listed: Story = { render: () => reviewsPage('walnut-board') };
+export const Listed: Story = elementStory('store-reviews', reviewsPage);
 
 /** The same reviews on a French page: dates in French. */
-export const FrenchPage: Story = { render: () => reviewsPage('walnut-board', 'fr-FR') };
+export const FrenchPage: Story = { ...elementStory('store-reviews', reviewsPage), globals: { locale: 'fr-FR' } };
 
 /** A product without reviews: nothing is listed. */
-export const NoReviews: Story = { render: () => reviewsPage('sticker-pack') };
+export const NoReviews: Story = elementStory('store-reviews', reviewsPage, { 'product-id': 'sticker-pack' });

@@ -35,11 +35,10 @@ export function formStorefront(answers: FormCallAnswers = {}): Storefront {
 }
 
 /** A page holding one `<store-form>` with `form` as its JSON script, wired to answer as `answers`; redirects are cancelled. */
-export function formPage(form: unknown, answers: FormCallAnswers = {}, attributes: Readonly<Record<string, string>> = {}): HTMLElement {
+export function formPage(form: unknown, answers: FormCallAnswers = {}): HTMLElement {
   const page = document.createElement('div');
   page.addEventListener('store-form-success', (event) => event.preventDefault());
   const element = document.createElement('store-form') as HTMLElement & { storefront?: Storefront };
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   element.storefront = formStorefront(answers);
   const script = document.createElement('script');
   script.type = 'application/json';

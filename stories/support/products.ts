@@ -7,16 +7,17 @@ interface VariantInput {
   salePrice?: string;
   qtyInStock?: number;
   unlimited?: boolean;
+  currency?: string;
 }
 
-/** A raw variant. */
-export function variant({ id, attributes = {}, price, salePrice, qtyInStock = 10, unlimited = false }: VariantInput) {
+/** A raw variant (prices in USD unless `currency` says otherwise). */
+export function variant({ id, attributes = {}, price, salePrice, qtyInStock = 10, unlimited = false, currency = 'USD' }: VariantInput) {
   return {
     id,
     sku: `SKU-${id.toUpperCase()}`,
     attributes,
-    priceMoney: { value: price, currency: 'USD' },
-    salePriceMoney: { value: salePrice ?? '0.00', currency: 'USD' },
+    priceMoney: { value: price, currency },
+    salePriceMoney: { value: salePrice ?? (currency === 'JPY' ? '0' : '0.00'), currency },
     onSale: salePrice !== undefined,
     qtyInStock,
     unlimited,
@@ -144,4 +145,15 @@ export function print(scarcityEnabled = true) {
       },
     },
   );
+}
+
+/** Tenugui from a Japanese store, priced in yen: 2,800 (on sale at 2,400 in indigo). */
+export function tenugui() {
+  return product('tenugui', {
+    variantOptionOrdering: ['Color'],
+    variants: [
+      variant({ id: 'tenugui-indigo', attributes: { Color: 'Indigo' }, price: '2800', salePrice: '2400', currency: 'JPY' }),
+      variant({ id: 'tenugui-red', attributes: { Color: 'Red' }, price: '2800', currency: 'JPY' }),
+    ],
+  });
 }

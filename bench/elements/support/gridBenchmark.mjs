@@ -1,7 +1,7 @@
 // Runs one grid benchmark: rounds of the library's elements page and the hand-written baseline page (order
 // alternating), each a fresh page, from navigation start until every element is upgraded, rendered and idle;
 // prints per-round ratios as median, min and max, against the baseline measured in the same rounds.
-import { launchBenchBrowser, median, ms, requireBuild, routeBenchPages, startBenchServer, GRID_SHAPES } from './benchEnvironment.mjs';
+import { distFolder, launchBenchBrowser, median, ms, requireBuild, routeBenchPages, startBenchServer, GRID_SHAPES } from './benchEnvironment.mjs';
 
 /** Milliseconds from navigation to ready, and from the script's download to ready, of one page load. */
 async function measure(browser, baseUrl, shape, variant, data) {
@@ -48,7 +48,7 @@ export async function runGridBenchmark({ shape, rounds, warmUp = 2, data }) {
   console.log(`Grid of ${input.count} products (${GRID_SHAPES[shape].title}), ${rounds} rounds after ${warmUp} warm-up, Chromium headless`);
   console.log(`  navigation start → every element upgraded, rendered and idle:`);
   console.log(`    baseline (plain custom elements): median ${ms(median(of('baseline', 'ready')))}`);
-  console.log(`    storefront elements (React + r2wc): median ${ms(median(of('elements', 'ready')))}`);
+  console.log(`    storefront elements (${process.env.BENCH_ELEMENTS_SCRIPT ?? `${distFolder}/`}): median ${ms(median(of('elements', 'ready')))}`);
   console.log(`    ratio elements / baseline: ${spread(ratios('ready'))}`);
   console.log(`  script downloaded → all ready (parse, run, upgrade, render):`);
   console.log(`    baseline median ${ms(median(of('baseline', 'afterLoad')))}, elements median ${ms(median(of('elements', 'afterLoad')))}`);

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** One story of the built Storybook (an entry of index.json with type "story"). */
+/** One story or docs page of the built Storybook (an entry of index.json). */
 export interface BuiltStory {
   readonly id: string;
   readonly title: string;
@@ -17,6 +17,8 @@ export interface BuiltStory {
 export interface StorybookBuild {
   readonly dir: string;
   readonly stories: readonly BuiltStory[];
+  /** The docs pages (autodocs), when the docs addon is configured. */
+  readonly docs: readonly BuiltStory[];
   /** Deletes the build folder. */
   remove(): Promise<void>;
 }
@@ -39,8 +41,9 @@ export async function buildStorybook(): Promise<StorybookBuild> {
     throw new Error(`storybook build failed: ${output.message}\n${output.stderr ?? ''}`.slice(0, 4000), { cause: error });
   }
   const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, BuiltStory & { type: string }> };
-  const stories = Object.values(index.entries)
-    .filter((entry) => entry.type === 'story')
-    .map(({ id, title, name }) => ({ id, title, name }));
-  return { dir, stories, remove: () => rm(dir, { recursive: true, force: true }) };
+  const entriesOf = (type: string) =>
+    Object.values(index.entries)
+      .filter((entry) => entry.type === type)
+      .map(({ id, title, name }) => ({ id, title, name }));
+  return { dir, stories: entriesOf('story'), docs: entriesOf('docs'), remove: () => rm(dir, { recursive: true, force: true }) };
 }
