@@ -18,6 +18,8 @@ export interface AxeOptions {
   readonly include?: string;
   /** Only run rules with these tags. Default every rule axe enables by default (WCAG A/AA and best practices). */
   readonly tags?: readonly string[];
+  /** Skip these selectors (third-party chrome only, each with its upstream cause). Default none. */
+  readonly exclude?: readonly string[];
 }
 
 /** Waits until every finite CSS animation of the page and of its open shadow roots has finished (e.g. the cart pill's fade-in). */
@@ -46,6 +48,7 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   if (options.tags) builder = builder.withTags([...options.tags]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const [major = 0, minor = 0] = results.testEngine.version.split('.').map(Number);
   if (major < 4 || (major === 4 && minor < 14)) throw new Error(`axe-core ${results.testEngine.version} is older than 4.14`);
