@@ -194,6 +194,17 @@ describe('axe-core and the CSP on every story in en-US, fr-CA and ja-JP; axe on 
       }, idle.id);
       await expect.poll(() => shadowTexts(page, 'store-add-to-cart')).toEqual(['Live label']);
       expect(await page.locator('store-add-to-cart').getAttribute('disabled')).toBe('');
+      const logged = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const { channel } = (window as unknown as { __STORYBOOK_PREVIEW__: { channel: { on(event: string, listener: (action: { data: { name: string } }) => void): void } } }).__STORYBOOK_PREVIEW__;
+            const names: string[] = [];
+            channel.on('storybook/actions/action-event', (action) => names.push(action.data.name));
+            document.querySelector('store-add-to-cart')!.dispatchEvent(new CustomEvent('store-cart-add', { bubbles: true, composed: true, detail: {} }));
+            setTimeout(() => resolve(names), 0);
+          }),
+      );
+      expect(logged, 'the actions panel logs the event once, under its arg').toEqual(['onStoreCartAdd']);
       expect(problemsOf.get(page)!.all()).toEqual([]);
     });
   });
