@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/core/template/conformance/**'],
+    ignores: ['dist/**', 'dist-lite/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/core/template/conformance/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

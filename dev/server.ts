@@ -37,6 +37,8 @@ export interface StartServerOptions {
   formRateLimit?: { max?: number; windowMs?: number } | false;
   /** Folder whose dist/ is served under /dist/. Default the project root (the folder above dev/). */
   projectRoot?: string;
+  /** Build folder inside projectRoot served under /dist/, e.g. 'dist-lite' for the lite build (npm run build:lite). Default 'dist'. */
+  distFolder?: string;
   /** Log each request's method, path and status to stderr. Default false. */
   log?: boolean;
   /** Other origins granted credentialed CORS reads besides the server's own (e.g. 'https://shop.example'). Default none. */
@@ -118,7 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const formLimiter = formRateLimit
     ? new RateLimiter({ max: formRateLimit.max ?? 10, windowMs: formRateLimit.windowMs ?? 60_000, paths: ['/api/form/SaveFormSubmission'] })
     : undefined;
-  const distDir = join(options.projectRoot ?? DEFAULT_PROJECT_ROOT, 'dist');
+  const distDir = join(options.projectRoot ?? DEFAULT_PROJECT_ROOT, options.distFolder ?? 'dist');
   const router = buildRouter();
   const sockets = new Set<Socket>();
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map(normalizeOrigin));

@@ -9,9 +9,10 @@ const args = process.argv.slice(2);
 
 if (!args.includes('--no-build')) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const script = process.env.STOREFRONT_DIST === 'dist-lite' ? 'build:lite' : 'build';
+  const build = spawnSync(npm, ['run', script], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
-    process.stderr.write('npm run build failed; fix it or start with --no-build to serve the last build.\n');
+    process.stderr.write(`npm run ${script} failed; fix it or start with --no-build to serve the last build.\n`);
     process.exit(build.status ?? 1);
   }
 }

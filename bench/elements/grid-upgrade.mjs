@@ -1,8 +1,8 @@
 // Benchmark: a grid page of 200 <store-product> with 200 <store-product-price> and 200 <store-add-to-cart>
 // in Chromium, from navigation start until every price and button is upgraded, rendered and idle, against
 // a hand-written plain custom element baseline of the same page shape, measured in the same run.
-// Run: node bench/elements/grid-upgrade.mjs [runs]   (after npm run build)
-import { launchBenchBrowser, median, ms, requireBuild, routeBenchPages, startBenchServer } from './support/benchEnvironment.mjs';
+// Run: node bench/elements/grid-upgrade.mjs [runs]   (after npm run build; STOREFRONT_DIST=dist-lite after npm run build:lite measures the lite build)
+import { distFolder, launchBenchBrowser, median, ms, requireBuild, routeBenchPages, startBenchServer } from './support/benchEnvironment.mjs';
 
 const COUNT = 200;
 const RUNS = Number(process.argv[2] ?? 9);
@@ -52,6 +52,6 @@ const baselineAfterLoad = afterLoad(results.baseline);
 console.log(`Grid of ${COUNT} products (${COUNT} prices + ${COUNT} add-to-cart buttons), median of ${RUNS} runs after ${WARM_UP} warm-up, Chromium headless`);
 console.log(`  navigation start → every price and button upgraded, rendered and idle:`);
 console.log(`    baseline (plain custom elements): ${ms(baselineReady)}`);
-console.log(`    storefront elements (React + r2wc): ${ms(elementsReady)}`);
+console.log(`    storefront elements (${distFolder === 'dist-lite' ? 'preact/compat' : 'React'} + r2wc, ${distFolder}/): ${ms(elementsReady)}`);
 console.log(`    ratio elements / baseline: ${(elementsReady / baselineReady).toFixed(2)}x`);
 console.log(`  script downloaded → all ready (parse, run, upgrade, render): baseline ${ms(baselineAfterLoad)}, elements ${ms(elementsAfterLoad)}, ratio ${(elementsAfterLoad / Math.max(baselineAfterLoad, 0.1)).toFixed(1)}x`);

@@ -3,14 +3,15 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/launchBrowser';
 import { startStaticServer, type StaticServer } from './support/startStaticServer';
 import { declaredTags } from './support/declaredTags';
+import { distFolder } from './support/distFolder';
 
 const strictPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
 const page = (scripts: number) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bundle</title></head>
-<body>${'<script src="/dist/storefront-elements.js"></script>'.repeat(scripts)}</body></html>`;
+<body>${`<script src="/${distFolder}/storefront-elements.js"></script>`.repeat(scripts)}</body></html>`;
 
-describe('dist/storefront-elements.js in Chromium', () => {
+describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
   let browser: Browser;
   let server: StaticServer;
   const tags = declaredTags();

@@ -29,5 +29,7 @@ describe('npm package contents', () => {
     expect(paths).toContain('dist/types/elements/cart-pill/index.d.ts');
     expect(paths).toContain('dist/elements/cart-pill.js');
     expect(paths).toContain('dist/locales/en-US.json');
+    expect(paths).toContain('dist-lite/storefront-elements.js');
+    expect(paths).toContain('dist-lite/loader.js');
   });
 });

@@ -23,7 +23,7 @@ describe('package.json exports against the built dist/', () => {
   });
 
   it('points every concrete branch at a built file', () => {
-    for (const entry of ['.', './core', './template']) {
+    for (const entry of ['.', './core', './template', './lite']) {
       const target = pkg.exports[entry] as Record<string, string>;
       for (const file of Object.values(target)) expect(existsSync(file), file).toBe(true);
     }

@@ -13,11 +13,14 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /** Project root (two folders above bench/elements/support). */
 export const projectRoot = join(here, '..', '..', '..');
 
-/** Fails with a clear message when the package has not been built. */
+/** The build served under /dist/: STOREFRONT_DIST=dist-lite measures the lite build (npm run build:lite). Default 'dist'. */
+export const distFolder = process.env.STOREFRONT_DIST ?? 'dist';
+
+/** Fails with a clear message when the build under measure is missing. */
 export function requireBuild() {
-  const bundle = join(projectRoot, 'dist', 'storefront-elements.js');
+  const bundle = join(projectRoot, distFolder, 'storefront-elements.js');
   if (!existsSync(bundle)) {
-    console.error('dist/storefront-elements.js is missing: run `npm run build` first.');
+    console.error(`${distFolder}/storefront-elements.js is missing: run \`npm run ${distFolder === 'dist-lite' ? 'build:lite' : 'build'}\` first.`);
     process.exit(1);
   }
 }
@@ -26,7 +29,7 @@ export function requireBuild() {
 export async function startBenchServer() {
   const { startServer } = await tsImport('../../../dev/server.ts', import.meta.url);
   const dataDir = await mkdtemp(join(tmpdir(), 'storefront-bench-'));
-  const server = await startServer({ port: 0, dataDir, seed: true });
+  const server = await startServer({ port: 0, dataDir, seed: true, distFolder });
   return {
     server,
     url: server.url,

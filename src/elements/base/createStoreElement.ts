@@ -101,11 +101,12 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
       (this as unknown as FormCallbackHolder)[FORM_CALLBACKS]?.restore?.(state);
     }
 
+    /** Records the attribute; renders only when connected, so the first render sees the element's ancestors (r2wc alone would mount a detached element). */
     attributeChangedCallback(name: string, _previous: string | null, next: string | null): void {
       const prop = propNames[name];
       if (prop === undefined) return;
       this[R2WC_PROPS][prop] = next ?? undefined;
-      this[R2WC_RENDER]();
+      if (this.isConnected) this[R2WC_RENDER]();
     }
   }
   return Element as unknown as StoreElementClass;

@@ -36,7 +36,7 @@ async function readBuild(dir: string, remove: () => Promise<void>): Promise<Stor
 /**
  * Builds the current stories with `storybook build` into a fresh temporary folder (never a stale or
  * half-written storybook-static/ shared with others) and reads its index.json. When STORYBOOK_STATIC names
- * a folder that CI built from the same checkout just before (`npm run build-storybook`), that build is
+ * a folder built from the same checkout just before (`npm run build-storybook`, to re-run the scan), that build is
  * reused instead, and left in place.
  */
 export async function buildStorybook(): Promise<StorybookBuild> {

@@ -66,6 +66,18 @@ describe('createStoreElement', () => {
     expect(root.querySelector('style')).toBeNull();
   });
 
+  it('renders a created element only once it is connected, with the attributes set before', async () => {
+    const host = document.createElement('store-probe');
+    await update(() => {
+      host.setAttribute('size', '5');
+      host.setAttribute('tone', 'loud');
+    });
+    expect(host.shadowRoot!.childNodes).toHaveLength(0);
+    const container = await mount('');
+    await update(() => container.append(host));
+    expect(valueOf(host)).toEqual({ open: false, size: 5, tone: 'loud' });
+  });
+
   it('reflects properties to attributes', async () => {
     const container = await mount('<store-probe></store-probe>');
     const host = container.firstElementChild as HTMLElement & { size?: string };

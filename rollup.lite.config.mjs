@@ -1,0 +1,75 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import defaultConfigs from './rollup.config.mjs';
+import { compiledCatalogFile } from './scripts/compileCatalog.mjs';
+
+/** The lite build: the same sources and layout as dist/, in dist-lite/, with React replaced by preact/compat. */
+const LITE_DIR = 'dist-lite';
+
+/** Each React entry point and its preact/compat equivalent. */
+const reactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+function aliasReactToPreact() {
+  return {
+    name: 'alias-react-to-preact',
+    resolveId(source, importer, options) {
+      const target = reactAliases[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
+/** The catalogs the elements fetch on demand, precompiled beside the lite build as the default build writes them beside dist/. */
+function copyLiteLocales() {
+  return {
+    name: 'copy-lite-locales',
+    writeBundle() {
+      mkdirSync(join(LITE_DIR, 'locales'), { recursive: true });
+      for (const file of readdirSync('src/locales')) {
+        if (file.endsWith('.json')) writeFileSync(join(LITE_DIR, 'locales', file), compiledCatalogFile(join('src/locales', file)));
+      }
+    },
+  };
+}
+
+/** The TypeScript plugin checks its outDir (dist) lies inside the output folder; the lite build writes no declarations, so that check is dropped. */
+const outsideDist = (plugin) => (plugin.name === 'typescript' ? { ...plugin, renderStart: undefined } : plugin);
+
+const toLite = (path) => path.replace(/^(\.\/)?dist(?=\/|$)/, LITE_DIR);
+
+/** Whether a page of the lite build loads the config's output (the template engine is a server-side entry). */
+const servesPages = (config) => {
+  const inputs = typeof config.input === 'string' ? [config.input] : Object.values(config.input);
+  return inputs.some((input) => !input.startsWith('src/core/template/'));
+};
+
+const preactModule = /node_modules([\\/])preact([\\/])/;
+
+/** Preact's modules go to the chunk the default build gives React's, so both builds share their renderer alike. */
+const preactInReactChunk = (manualChunks) =>
+  typeof manualChunks === 'function' ? (id, meta) => manualChunks(id.replace(preactModule, 'node_modules$1react$2'), meta) : manualChunks;
+
+const liteOutput = (output) => ({
+  ...output,
+  ...(output.dir ? { dir: toLite(output.dir) } : {}),
+  ...(output.file ? { file: toLite(output.file) } : {}),
+  ...(output.manualChunks ? { manualChunks: preactInReactChunk(output.manualChunks) } : {}),
+});
+
+export default defaultConfigs
+  .filter(servesPages)
+  .map((config) => ({
+    ...config,
+    output: Array.isArray(config.output) ? config.output.map(liteOutput) : liteOutput(config.output),
+    plugins: [
+      aliasReactToPreact(),
+      ...config.plugins.filter((plugin) => plugin && plugin.name !== 'copy-locales').map(outsideDist),
+      ...(config.plugins.some((plugin) => plugin?.name === 'copy-locales') ? [copyLiteLocales()] : []),
+    ],
+  }));

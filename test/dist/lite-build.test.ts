@@ -1,0 +1,52 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { loaderPageFiles, PRODUCT_PAGE_TAGS } from './support/loaderPage';
+
+/**
+ * The lite build (`npm run build:lite`, dist-lite/): the same sources with React aliased to preact/compat.
+ * The product page through the loader measured 60,360 B gzip against 119,340 B for the default build (main 254479d); the goal is 35 KB.
+ */
+const LITE_PRODUCT_PAGE_CEILING = 61_000;
+
+const react = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const preact = /node_modules[\\/]preact[\\/]/;
+
+const gzipBytes = (files: readonly string[]) => gzipSync(files.map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;
+const sourcesOf = (files: readonly string[]) => files.flatMap((file) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources);
+const scripts = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.js'));
+
+describe('the lite build (dist-lite/, React aliased to preact/compat)', () => {
+  const productPage = loaderPageFiles('dist-lite/loader.js', PRODUCT_PAGE_TAGS);
+
+  it(`loads a product page through the loader in at most ${LITE_PRODUCT_PAGE_CEILING} bytes gzip`, () => {
+    const lite = gzipBytes(productPage);
+    const full = gzipBytes(loaderPageFiles('dist/loader.js', PRODUCT_PAGE_TAGS));
+    console.log(`product page through the loader: lite ${lite} B gzip (${productPage.length} files), default ${full} B gzip; goal 35,840 B`);
+    expect(lite).toBeLessThanOrEqual(LITE_PRODUCT_PAGE_CEILING);
+    expect(lite).toBeLessThan(full);
+  });
+
+  it('bundles preact and no React, React DOM or scheduler module, in the product page and in the full script', () => {
+    for (const sources of [sourcesOf(productPage), sourcesOf(['dist-lite/storefront-elements.js'])]) {
+      expect(sources.filter((source) => react.test(source))).toEqual([]);
+      expect(sources.some((source) => preact.test(source))).toBe(true);
+    }
+  });
+
+  it('has the layout of dist/: every entry script and catalog of the default build under the same name', () => {
+    for (const folder of ['', 'elements', 'locales']) {
+      const expected = readdirSync(join('dist', folder)).filter((file) => /\.(js|json)$/.test(file) && file !== 'template.js');
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.filter((file) => !existsSync(join('dist-lite', folder, file)))).toEqual([]);
+    }
+    expect(scripts('dist-lite')).not.toContain('template.js');
+  });
+
+  it('serves the catalogs of the default build, byte for byte', () => {
+    const catalogs = readdirSync('dist/locales').filter((file) => file.endsWith('.json'));
+    expect(catalogs.length).toBeGreaterThan(1);
+    for (const file of catalogs) expect(readFileSync(join('dist-lite/locales', file), 'utf8'), file).toBe(readFileSync(join('dist/locales', file), 'utf8'));
+  });
+});
