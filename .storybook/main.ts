@@ -9,6 +9,7 @@ const MANIFEST_ID = 'virtual:custom-elements-manifest';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/web-components-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   features: { highlight: false },

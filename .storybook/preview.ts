@@ -1,10 +1,12 @@
 import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
 import manifest from 'virtual:custom-elements-manifest';
+import { defineAllElements } from '../src/elements/defineAllElements';
 import { attributeControlsOnly } from '../stories/support/attributeControlsOnly';
 import { localeDecorator, localeGlobalType, preloadStoryCatalog } from '../stories/support/storyLocale';
 import { withPartSelectors } from '../stories/support/withPartSelectors';
 
 setCustomElementsManifest(withPartSelectors(manifest));
+defineAllElements();
 
 const preview: Preview = {
   parameters: {

@@ -8,6 +8,7 @@ import { adoptStoryThemes, STORY_THEMES } from './support/storyThemes';
 /** One product page in three looks; the controls drive the add-to-cart button of each. */
 const meta: Meta = {
   title: 'Theming/Product page',
+  tags: ['autodocs'],
   ...elementArgs('store-add-to-cart'),
   parameters: { docs: { description: { component: 'The elements are themed only through their --store-* custom properties and ::part() selectors, from the site stylesheet.' } } },
 };
