@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -50,17 +50,28 @@ function copyLocales() {
   };
 }
 
-/** The single-file build loads the performance collector from dist/storefront-performance.js and catalogs from dist/locales/ instead of chunks. */
+/** The single-file build loads the performance collector, DOMPurify and catalogs from files next to it instead of chunks. */
 function collectorFromFile() {
+  const swaps = new Map([
+    ['src/elements/base/loadCollector', 'src/elements/base/loadCollectorScript.ts'],
+    ['src/elements/base/loadLocaleCatalog', 'src/elements/base/loadLocaleCatalogScript.ts'],
+    ['src/elements/base/loadSanitizer', 'src/elements/base/loadSanitizerScript.ts'],
+  ].map(([module, script]) => [resolve(module), resolve(script)]));
   return {
     name: 'collector-from-file',
     resolveId(source, importer) {
-      if (source === './loadCollector' && importer?.endsWith('startTelemetry.ts')) return resolve('src/elements/base/loadCollectorScript.ts');
-      if (source === './loadLocaleCatalog' && importer?.endsWith('catalogs.ts')) return resolve('src/elements/base/loadLocaleCatalogScript.ts');
-      return null;
+      if (!importer || !source.startsWith('.')) return null;
+      return swaps.get(resolve(dirname(importer), source)) ?? null;
     },
   };
 }
+
+/** React, react-dom, scheduler and r2wc: one shared chunk under a stable name, `dist/chunks/react.js`, for a `modulepreload`. */
+const reactPackage = /node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/;
+
+/** The core does nothing at import time (a project rule): a core module nothing is used from is left out, also behind a barrel. */
+const coreFolder = resolve('src/core');
+const treeshake = { moduleSideEffects: (id, external) => external || !id.startsWith(coreFolder) };
 
 const onwarn = (warning, warn) => {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
@@ -82,8 +93,9 @@ export default [
       format: 'es',
       sourcemap: true,
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: (chunk) => (chunk.name === 'react' ? 'chunks/react.js' : 'chunks/[name]-[hash].js'),
       manualChunks: (id) => {
+        if (reactPackage.test(id)) return 'react';
         if (id.endsWith('src/elements/base/strictCspZod.ts')) return 'strict-csp';
         if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
         return undefined;
@@ -91,6 +103,7 @@ export default [
     },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } }), copyLocales()],
     onwarn,
+    treeshake,
   },
   {
     input: 'src/index.ts',
@@ -103,6 +116,7 @@ export default [
     },
     plugins: [collectorFromFile(), ...plugins(), terser({ compress: { passes: 2 } })],
     onwarn,
+    treeshake,
   },
   /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
   {
@@ -110,11 +124,21 @@ export default [
     output: { file: 'dist/template.js', format: 'es', sourcemap: true },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
+    treeshake,
+  },
+  /** DOMPurify and the Trusted Types policy, loaded by the single-file script only when server HTML is shown. */
+  {
+    input: 'src/core/html/sanitizeHtml.ts',
+    output: { file: 'dist/storefront-sanitize.js', format: 'es', sourcemap: true },
+    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    onwarn,
+    treeshake,
   },
   {
     input: 'src/elements/base/collectPerformance.ts',
     output: { file: 'dist/storefront-performance.js', format: 'es', sourcemap: true },
     plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
+    treeshake,
   },
 ];

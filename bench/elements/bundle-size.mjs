@@ -1,7 +1,7 @@
-// Benchmark: gzip bytes of what a page downloads for add-to-cart alone, for every product element, and for
-// the full script dist/storefront-elements.js, each against the full script. The partial bundles are built
-// with rollup from the package's own ES build (dist/elements/*.js and their shared chunks), minified,
-// each defining its elements as a page would.
+// Benchmark: gzip bytes (level 9) of every built entry, each over what a page downloads for it (its static import
+// graph), beside the peers' figures: the Commerce Layer drop-in (48 KB), the Shopify Buy Button (59.5 KB) and
+// Shopify's theme-app guidance of 10 KB per file. Then the bytes a bundler user ships for add-to-cart alone and for
+// every product element, rebundled with rollup from the package's own ES build, against the full script.
 // Run: node bench/elements/bundle-size.mjs   (after npm run build)
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,8 +9,53 @@ import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import terser from '@rollup/plugin-terser';
 import { projectRoot, requireBuild } from './support/benchEnvironment.mjs';
+import {
+  elementCore,
+  elementEntries,
+  gzipBytes,
+  loaderPageFiles,
+  ownFiles,
+  PRODUCT_PAGE_ELEMENTS,
+  REACT_CHUNK,
+  staticGraph,
+} from '../../scripts/distSizes.mjs';
 
 requireBuild();
+process.chdir(projectRoot);
+
+/** Peers' published sizes, gzip bytes (1 KB = 1,000 B). */
+const PEERS = [
+  ['Commerce Layer drop-in', 48_000],
+  ['Shopify Buy Button', 59_500],
+];
+/** Shopify's guidance for a theme app's files, gzip bytes per file. */
+const THEME_APP_FILE_LIMIT = 10_000;
+
+const core = elementCore();
+const entryRows = [
+  ['full script dist/storefront-elements.js', staticGraph('dist/storefront-elements.js')],
+  ['product page via loader (React + 7 elements)', loaderPageFiles(PRODUCT_PAGE_ELEMENTS)],
+  ['cart-pill page via loader (React + pill)', loaderPageFiles(['cart-pill'])],
+  ['dist/index.js (every element, ESM)', staticGraph('dist/index.js')],
+  ['dist/core.js (storefront-elements/core)', staticGraph('dist/core.js')],
+  ['dist/template.js (storefront-elements/template)', staticGraph('dist/template.js')],
+  ['dist/loader.js', staticGraph('dist/loader.js')],
+  ['dist/chunks/react.js (React, react-dom, r2wc)', [REACT_CHUNK]],
+  ['element core (chunks every element loads)', core],
+  ...elementEntries().map((entry) => [`${entry.slice('dist/'.length)} beyond React + core`, ownFiles(entry, core)]),
+  ['dist/storefront-sanitize.js (DOMPurify, on demand)', ['dist/storefront-sanitize.js']],
+  ['dist/storefront-performance.js (collector, on demand)', ['dist/storefront-performance.js']],
+];
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+console.log(`Entry sizes, gzip level 9 over each entry's static graph, beside the peers (${PEERS.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}; Shopify theme apps: ${kb(THEME_APP_FILE_LIMIT)} per file)`);
+console.log(`    ${'entry'.padEnd(54)} ${'gzip'.padStart(9)}  ${PEERS.map(([name]) => `vs ${name}`.padStart(28)).join('')}  ${'largest file vs 10 KB'.padStart(24)}`);
+for (const [name, files] of entryRows) {
+  const bytes = gzipBytes(files);
+  const largest = Math.max(...files.map((file) => gzipBytes([file])));
+  const ratios = PEERS.map(([, peer]) => `${(bytes / peer).toFixed(2)}x`.padStart(28)).join('');
+  console.log(`    ${name.padEnd(54)} ${kb(bytes).padStart(9)}  ${ratios}  ${`${kb(largest)} ${largest <= THEME_APP_FILE_LIMIT ? 'within' : 'over'}`.padStart(24)}`);
+}
+console.log('');
 
 const ELEMENTS = [
   ['store-product', 'product', 'StoreProductElement'],

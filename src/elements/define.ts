@@ -1,3 +1,5 @@
+import { batchElementMounts } from './base/mountElement';
+
 /** Outcome of a registration attempt. */
 export type DefineResult = 'defined' | 'already-defined' | 'conflict' | 'unsupported';
 
@@ -15,6 +17,6 @@ export function defineElement(tagName: string, elementClass: CustomElementConstr
     );
     return 'conflict';
   }
-  customElements.define(tagName, elementClass);
+  batchElementMounts(() => customElements.define(tagName, elementClass));
   return 'defined';
 }

@@ -1,9 +1,12 @@
+import { batchElementMounts } from './base/mountElement';
 import { defineElement, type DefineResult } from './define';
 import { elementClasses } from './elementClasses';
 
-/** Defines every element of the library now, synchronously (used by the full bundle). */
+/** Defines every element of the library now, synchronously (used by the full bundle); the elements already on the page render together in one React pass. */
 export function defineAllElements(): Record<string, DefineResult> {
-  const results: Record<string, DefineResult> = {};
-  for (const [tagName, elementClass] of Object.entries(elementClasses)) results[tagName] = defineElement(tagName, elementClass);
-  return results;
+  return batchElementMounts(() => {
+    const results: Record<string, DefineResult> = {};
+    for (const [tagName, elementClass] of Object.entries(elementClasses)) results[tagName] = defineElement(tagName, elementClass);
+    return results;
+  });
 }

@@ -1,4 +1,3 @@
-import './base/strictCspZod';
 import { whenPageContextElement } from './base/pageContextElement';
 import { defineElement } from './define';
 import { elementRegistry } from './registry';

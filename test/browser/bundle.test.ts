@@ -4,6 +4,10 @@ import { launchBrowser } from './support/launchBrowser';
 import { startStaticServer, type StaticServer } from './support/startStaticServer';
 import { declaredTags } from './support/declaredTags';
 import { distFolder } from './support/distFolder';
+import { recordPageProblems } from './support/pageProblems';
+import { loaderPageFiles, sourcesOf } from '../../scripts/distSizes.mjs';
+import { seedCatalog, toContentItem } from '../../dev/store/seedCatalog';
+import { jsonForScript } from '../../dev/pages/escapeHtml';
 
 const strictPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
@@ -11,13 +15,51 @@ const page = (scripts: number) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bundle</title></head>
 <body>${`<script src="/${distFolder}/storefront-elements.js"></script>`.repeat(scripts)}</body></html>`;
 
+const classicTee = seedCatalog().find((product) => product.id === 'classic-tee');
+if (!classicTee) throw new Error('the seeded catalog has no classic-tee');
+const productJson = jsonForScript(toContentItem(classicTee, new Map(), new Map()));
+
+const modulePage = (body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>loader</title>
+<link rel="modulepreload" href="/${distFolder}/chunks/react.js"><script type="module" src="/${distFolder}/loader.js"></script></head>
+<body>${body}</body></html>`;
+
+/** The product page of the budget: product, variant select, quantity, price, badge, add-to-cart and the cart pill. */
+const PRODUCT_PAGE_TAGS = ['store-product', 'store-variant-select', 'store-quantity-input', 'store-product-price', 'store-product-badge', 'store-add-to-cart', 'store-cart-pill'];
+const productPage = modulePage(
+  `<store-cart-pill></store-cart-pill><store-product><script type="application/json">${productJson}</script>` +
+    '<store-product-badge></store-product-badge><store-product-price></store-product-price><store-variant-select></store-variant-select>' +
+    '<store-quantity-input></store-quantity-input><store-add-to-cart mode="add"></store-add-to-cart></store-product>',
+);
+
+const OTHER_ELEMENTS = /src\/elements\/(cart|quick-view|restock-notification|account|analytics|cookie-consent|form|installment-pill|review-stars|reviews|scarcity)\//;
+
+/** Code no element of the product page set loads up front: other elements and features, form fields, DOMPurify, the template engine, big.js. */
+const PRODUCT_PAGE_FOREIGN_CODE = [
+  /node_modules\/dompurify\//,
+  /node_modules\/big\.js\//,
+  /src\/core\/(forms|analytics|template|reviews|restock|html|installments|telemetry)\//,
+  OTHER_ELEMENTS,
+  /src\/elements\/base\/form-fields\//,
+];
+
+/** The same and the modal (the add-to-cart alert's) for a page with only a cart pill. */
+const FOREIGN_CODE = [...PRODUCT_PAGE_FOREIGN_CODE, /src\/elements\/base\/Modal/];
+
+/** Every static graph a page through the loader may load for `tags`: the loader's and each element entry's. */
+const allowedFiles = (tags: readonly string[]) => loaderPageFiles(tags.map((tag) => tag.replace(/^store-/, '')), distFolder).sort();
+
 describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
   let browser: Browser;
   let server: StaticServer;
   const tags = declaredTags();
 
   beforeAll(async () => {
-    server = await startStaticServer('.', { '/one.html': page(1), '/two.html': page(2) }, { 'content-security-policy': strictPolicy });
+    server = await startStaticServer(
+      '.',
+      { '/one.html': page(1), '/two.html': page(2), '/pill.html': modulePage('<store-cart-pill></store-cart-pill>'), '/product.html': productPage },
+      { 'content-security-policy': strictPolicy },
+    );
     browser = await launchBrowser();
   });
 
@@ -61,5 +103,38 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
     expect(errors).toEqual([]);
     expect(warnings.some((text) => text.includes('already defined by another copy of storefront-elements'))).toBe(true);
     await context.close();
+  });
+
+  /** Opens `path` and returns the path of every request the page made once `tags` are defined and the network is idle. */
+  async function requestsOf(path: string, tags: readonly string[]): Promise<{ files: string[]; problems: string[] }> {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const problems = await recordPageProblems(tab);
+    const requested: string[] = [];
+    tab.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await tab.goto(`${server.url}${path}`);
+    await tab.waitForFunction((names) => names.every((name) => customElements.get(name) !== undefined), tags);
+    await tab.waitForLoadState('networkidle');
+    await context.close();
+    return { files: requested.filter((file) => file !== path).map((file) => file.slice(1)).sort(), problems: problems.all() };
+  }
+
+  it('through the loader, a page with only a cart pill loads React, the pill and its chunks, nothing else', async () => {
+    const { files, problems } = await requestsOf('/pill.html', ['store-cart-pill']);
+    console.log(`pill page requests:\n  ${files.join('\n  ')}`);
+    expect(problems).toEqual([]);
+    expect(files).toEqual(allowedFiles(['store-cart-pill']));
+    expect(files).toContain(`${distFolder}/chunks/react.js`);
+    const sources = files.flatMap((file) => sourcesOf(file).filter((source) => source.includes('src/elements/') || source.includes('node_modules/')));
+    for (const pattern of FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
+    expect(sources.filter((source) => /src\/elements\/(?!base\/|cart-pill\/|registry|loader|define)/.test(source))).toEqual([]);
+  });
+
+  it('through the loader, the product page loads the union of its elements\' static graphs and nothing else', async () => {
+    const { files, problems } = await requestsOf('/product.html', PRODUCT_PAGE_TAGS);
+    expect(problems).toEqual([]);
+    expect(files).toEqual(allowedFiles(PRODUCT_PAGE_TAGS));
+    const sources = files.flatMap(sourcesOf);
+    for (const pattern of PRODUCT_PAGE_FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
   });
 });

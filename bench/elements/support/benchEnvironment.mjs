@@ -67,38 +67,76 @@ function jsonForScript(value) {
 
 /** The two page shapes compared: the library's elements and the hand-written baseline. */
 export const VARIANTS = {
-  elements: { product: 'store-product', price: 'store-product-price', button: 'store-add-to-cart', script: '/dist/storefront-elements.js' },
-  baseline: { product: 'bench-product', price: 'bench-product-price', button: 'bench-add-to-cart', script: '/bench/baseline-elements.js' },
+  elements: { product: 'store-product', price: 'store-product-price', button: 'store-add-to-cart', stars: 'store-review-stars', pill: 'store-installment-pill', script: '/dist/storefront-elements.js' },
+  baseline: { product: 'bench-product', price: 'bench-product-price', button: 'bench-add-to-cart', stars: 'bench-review-stars', pill: 'bench-installment-pill', script: '/bench/baseline-elements.js' },
 };
 
-/** A grid page of `count` products, each with a price and an add-to-cart button, in one variant's tags. */
-export function gridPage(variant, product, count) {
+/**
+ * The grid shapes: each cell is a product with two elements, and the page is ready when `count` of each show one of
+ * their ready states with the given part in their shadow root (non-empty text where `text` is set).
+ */
+export const GRID_SHAPES = {
+  grid: {
+    title: 'price + add-to-cart',
+    cell: (tags) => `<${tags.price}></${tags.price}><${tags.button}></${tags.button}>`,
+    ready: (tags) => [
+      { tag: tags.price, states: ['initial', 'selected'], part: 'price', text: true },
+      { tag: tags.button, states: ['idle'], part: 'button', text: false },
+    ],
+  },
+  reviews: {
+    title: 'review stars + installment pill',
+    cell: (tags, json) =>
+      `<${tags.stars} merchant-id="${json.merchantId}"><script type="application/json">${json.reviews}</script></${tags.stars}><${tags.pill}><script type="application/json">${json.installments}</script></${tags.pill}>`,
+    ready: (tags) => [
+      { tag: tags.stars, states: ['rated'], part: 'count', text: true },
+      { tag: tags.pill, states: ['in-range', 'out-of-range'], part: 'pill', text: true },
+    ],
+  },
+};
+
+/** What a grid page shows: the product, and for the reviews shape its merchant's reviews and the installment context. */
+export function gridData(product, extras = {}) {
+  return {
+    product: jsonForScript(product),
+    merchantId: extras.merchantId ?? '',
+    reviews: jsonForScript({ merchantId: extras.merchantId ?? '', reviews: extras.reviews ?? [] }),
+    installments: jsonForScript(extras.installments ?? {}),
+  };
+}
+
+/** A grid page of `count` products in one shape (default price + add-to-cart), in one variant's tags. */
+export function gridPage(variant, product, count, shape = 'grid', extras = {}) {
   const tags = VARIANTS[variant];
-  const json = jsonForScript(product);
-  const cell = `<li><${tags.product}><script type="application/json">${json}</script><${tags.price}></${tags.price}><${tags.button}></${tags.button}></${tags.product}></li>`;
-  const harness = `/bench/ready-harness.js?price=${tags.price}&button=${tags.button}&count=${count}`;
+  const { cell, ready } = GRID_SHAPES[shape];
+  const json = gridData(product, extras);
+  const html = `<li><${tags.product}><script type="application/json">${json.product}</script>${cell(tags, json)}</${tags.product}></li>`;
+  const harness = `/bench/ready-harness.js?count=${count}&ready=${encodeURIComponent(JSON.stringify(ready(tags)))}`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Grid of ${count} (${variant})</title>
+<html lang="en"><head><meta charset="utf-8"><title>Grid of ${count} (${shape}, ${variant})</title>
 <script src="${harness}"></script>
 <script src="${tags.script}" defer></script>
-</head><body><main><ul class="grid">${cell.repeat(count)}</ul></main></body></html>`;
+</head><body><main><ul class="grid">${html.repeat(count)}</ul></main></body></html>`;
 }
 
 /**
- * Serves the benchmark pages from the reference server's origin: `/bench/grid-{variant}` answers the
- * grid HTML with the headers (CSP, cookies) the server sends for /shop; the harness and baseline
- * scripts come from this folder.
+ * Serves the benchmark pages from the reference server's origin: `/bench/{shape}-{variant}` (grid-elements,
+ * reviews-baseline…) answers the grid HTML with the headers (CSP, cookies) the server sends for /shop; the harness
+ * and baseline scripts come from this folder. `extras` carries the reviews shape's data. With BENCH_ELEMENTS_SCRIPT set
+ * to a file, that file is served as /dist/storefront-elements.js (another build of the full script: the lite build, main's).
  */
-export async function routeBenchPages(context, baseUrl, product, count) {
+export async function routeBenchPages(context, baseUrl, product, count, extras = {}) {
   const harness = await readFile(join(here, 'readyHarness.js'), 'utf8');
   const baseline = await readFile(join(here, 'baselineElements.js'), 'utf8');
+  const replacement = process.env.BENCH_ELEMENTS_SCRIPT;
+  if (replacement) await context.route(`${baseUrl}/dist/storefront-elements.js`, (route) => route.fulfill({ path: replacement, contentType: 'text/javascript' }));
   await context.route(`${baseUrl}/bench/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/bench/ready-harness.js') return route.fulfill({ body: harness, contentType: 'text/javascript' });
     if (url.pathname === '/bench/baseline-elements.js') return route.fulfill({ body: baseline, contentType: 'text/javascript' });
-    const variant = url.pathname.replace('/bench/grid-', '');
-    if (!(variant in VARIANTS)) return route.fulfill({ status: 404, body: 'no such bench page' });
+    const [, shape, variant] = /^\/bench\/([a-z]+)-([a-z]+)$/.exec(url.pathname) ?? [];
+    if (!(shape in GRID_SHAPES) || !(variant in VARIANTS)) return route.fulfill({ status: 404, body: 'no such bench page' });
     const response = await route.fetch({ url: `${baseUrl}/shop` });
-    return route.fulfill({ response, body: gridPage(variant, product, count), contentType: 'text/html; charset=utf-8' });
+    return route.fulfill({ response, body: gridPage(variant, product, count, shape, extras), contentType: 'text/html; charset=utf-8' });
   });
 }

@@ -1,22 +1,22 @@
-// Loaded first by every grid page: records when every price and every button of the page is upgraded,
-// rendered and idle (interactive), without polling: hosts reflect their state as data-state in the
-// light DOM, so one MutationObserver on the document sees every change.
+// Loaded first by every grid page: records when every element the page waits for is upgraded, rendered and idle
+// (interactive), without polling: hosts reflect their state as data-state in the light DOM, so one MutationObserver
+// on the document sees every change. `ready` lists, per tag, its ready states and the part its shadow root must show.
 (() => {
   const params = new URL(document.currentScript.src).searchParams;
-  const priceTag = params.get('price');
-  const buttonTag = params.get('button');
   const count = Number(params.get('count'));
+  const checks = JSON.parse(params.get('ready'));
   const result = { readyAt: null };
   window.__benchReady = result;
-  const ready = () => {
-    const prices = document.querySelectorAll(`${priceTag}:is([data-state=initial], [data-state=selected])`);
-    if (prices.length !== count) return false;
-    const buttons = document.querySelectorAll(`${buttonTag}[data-state=idle]`);
-    if (buttons.length !== count) return false;
-    for (const host of buttons) if (!host.shadowRoot?.querySelector('button')) return false;
-    for (const host of prices) if (!host.shadowRoot?.querySelector('[part=price]')?.textContent?.trim()) return false;
-    return true;
-  };
+  const ready = () =>
+    checks.every(({ tag, states, part, text }) => {
+      const hosts = document.querySelectorAll(`${tag}:is(${states.map((state) => `[data-state=${state}]`).join(', ')})`);
+      if (hosts.length !== count) return false;
+      for (const host of hosts) {
+        const shown = host.shadowRoot?.querySelector(`[part=${part}]`);
+        if (!shown || (text && !shown.textContent.trim())) return false;
+      }
+      return true;
+    });
   const observer = new MutationObserver(() => {
     if (result.readyAt === null && ready()) {
       result.readyAt = performance.now();

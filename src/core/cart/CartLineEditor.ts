@@ -1,7 +1,7 @@
 import { additionalFieldErrors, type AdditionalFieldValues } from '../addToCart/additionalFields';
 import { isApiError } from '../api/ApiError';
 import type { Message } from '../i18n';
-import { parseQuantity } from '../product/validateAddToCart';
+import { parseQuantity } from '../product/parseQuantity';
 import type { Form } from '../schemas';
 import type { CartStore } from './CartStore';
 

@@ -3,7 +3,7 @@ import type { Message } from '../i18n/Translator';
 import { isSoldOut, isVariantInStock } from '../product/availability';
 import { installmentOffer, type InstallmentContext, type InstallmentOffer, type InstallmentUnavailableReason } from '../product/installments';
 import { lowestPrice, variantPrice } from '../product/prices';
-import { parseQuantity } from '../product/validateAddToCart';
+import { parseQuantity } from '../product/parseQuantity';
 import type { Product } from '../schemas/productSchema';
 import type { Variant } from '../schemas/variantSchema';
 

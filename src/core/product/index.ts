@@ -14,6 +14,7 @@ export { installmentOffer, installmentPayment, isInstallmentLocaleSupported, ins
 export type { InstallmentContext, InstallmentOffer, InstallmentOfferInput, InstallmentUnavailableReason } from './installments';
 export { isQuantityInputShown } from './quantityInput';
 export type { QuantityInputRule } from './quantityInput';
-export { validateAddToCart, parseQuantity, selectOptionsMessage } from './validateAddToCart';
+export { validateAddToCart, selectOptionsMessage } from './validateAddToCart';
+export { parseQuantity } from './parseQuantity';
 export type { AddToCartChoice, ValidateAddToCartOptions, AddToCartValidationInput } from './validateAddToCart';
 export { PRODUCT_MESSAGE_KEYS } from './productMessages';

@@ -2,10 +2,10 @@ import type { Message } from '../i18n/Translator';
 import { listFormat } from '../i18n/listFormat';
 import type { Product } from '../schemas/productSchema';
 import type { Variant } from '../schemas/variantSchema';
-import { LIMITS } from '../site/limits';
 import { ProductType } from '../site/ProductType';
 import { hasEnoughStock } from './availability';
 import { findVariant, missingOptions } from './productOptions';
+import { parseQuantity } from './parseQuantity';
 import { PRODUCT_MESSAGE_KEYS } from './productMessages';
 
 /** 'Please select the {option} option.', the two-option form, or a locale list of three or more; null when none is missing. */
@@ -15,18 +15,6 @@ export function selectOptionsMessage(missing: readonly string[], locale = 'en-US
   if (missing.length === 1) return { key: PRODUCT_MESSAGE_KEYS.selectOption, values: { option: first } };
   if (missing.length === 2) return { key: PRODUCT_MESSAGE_KEYS.selectTwoOptions, values: { option1: first, option2: second ?? '' } };
   return { key: PRODUCT_MESSAGE_KEYS.selectOptions, values: { options: listFormat(missing, locale) } };
-}
-
-/** The quantity as an integer, or the Message explaining why it is not a whole number from 1 to 9999. */
-export function parseQuantity(raw: string | number): { readonly quantity: number } | { readonly error: Message } {
-  const text = typeof raw === 'number' ? String(raw) : raw.trim();
-  const value = text === '' ? Number.NaN : Number(text);
-  if (!Number.isFinite(value)) return { error: { key: PRODUCT_MESSAGE_KEYS.quantityNotNumber } };
-  if (!Number.isInteger(value)) return { error: { key: PRODUCT_MESSAGE_KEYS.quantityNotWholeNumber } };
-  if (value < LIMITS.QUANTITY_MIN || value > LIMITS.QUANTITY_MAX) {
-    return { error: { key: PRODUCT_MESSAGE_KEYS.quantityOutOfRange, values: { min: LIMITS.QUANTITY_MIN, max: LIMITS.QUANTITY_MAX } } };
-  }
-  return { quantity: value };
 }
 
 /** The shopper's choices to validate. */

@@ -1,4 +1,4 @@
-import { parseProduct, type Product } from '../schemas';
+import { parseProduct, type Product } from '../schemas/productSchema';
 
 /** Raised when product JSON text cannot be read; `code` says why. */
 export class ProductSourceError extends Error {

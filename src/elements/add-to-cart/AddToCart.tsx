@@ -14,7 +14,7 @@ import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
-import { AdditionalFieldsModal } from './AdditionalFieldsModal';
+import { LazyAdditionalFieldsModal } from './LazyAdditionalFieldsModal';
 import { AlertDialog } from './AlertDialog';
 import type { addToCartAttributes } from './element';
 
@@ -134,7 +134,7 @@ export function AddToCart({ host, attributes }: Props) {
         </span>
       </button>
       {alert ? <AlertDialog title={alert.title} message={alert.message} onClose={closeAlert} returnFocusTo={button} /> : null}
-      {formOpen && form ? <AdditionalFieldsModal form={form} onSubmit={submitForm} onCancel={cancelForm} returnFocusTo={button} /> : null}
+      {formOpen && form ? <LazyAdditionalFieldsModal form={form} onSubmit={submitForm} onCancel={cancelForm} returnFocusTo={button} /> : null}
     </>
   );
 }

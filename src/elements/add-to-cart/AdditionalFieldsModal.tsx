@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { additionalFieldErrors, type AdditionalFieldValues } from '../../core/addToCart';
 import { initialFormValues } from '../../core/forms';
 import type { Form } from '../../core/schemas';
 import { FormFields, focusFirstInvalidField } from '../base/form-fields';
+import { adoptStyles } from '../base/adoptStyles';
 import { Modal } from '../base/Modal';
 import { useTranslator } from '../base/translator';
+import { additionalFieldsStyles } from './additionalFieldsStyles';
 
 /** Props of AdditionalFieldsModal. */
 export interface AdditionalFieldsModalProps {
@@ -29,6 +31,10 @@ export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo,
   const titleId = useId();
   const [values, setValues] = useState<AdditionalFieldValues>(() => ({ ...initialFormValues(form), ...initialValues }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const title = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    if (title.current) adoptStyles(title.current, additionalFieldsStyles);
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +49,7 @@ export function AdditionalFieldsModal({ form, onSubmit, onCancel, returnFocusTo,
 
   return (
     <Modal part="modal" labelledBy={titleId} onDismiss={onCancel} returnFocusTo={returnFocusTo}>
-      <h2 part="modal-title" id={titleId}>
+      <h2 part="modal-title" id={titleId} ref={title}>
         {form.name ?? t('addToCart.additionalFields.title')}
       </h2>
       <form part="form" noValidate onSubmit={submit}>

@@ -75,6 +75,7 @@
 import { booleanAttribute, enumAttribute, stringAttribute } from '../../core/attributes';
 import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from '../../core/addToCart';
 import { createStoreElement } from '../base/createStoreElement';
+import { getStorefront, startCart, type Storefront } from '../base/storefront';
 import { AddToCart } from './AddToCart';
 import { addToCartStyles } from './styles';
 
@@ -102,4 +103,5 @@ export const AddToCartElement = createStoreElement({
   component: AddToCart,
   attributes: addToCartAttributes,
   styles: addToCartStyles,
+  connect: (host) => startCart(((host as { storefront?: Storefront }).storefront ?? getStorefront()).cart),
 });

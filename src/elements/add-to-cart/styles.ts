@@ -1,17 +1,13 @@
-import { formFieldStyles } from '../base/form-fields/formFieldStyles';
 import { modalStyles } from '../base/modalStyles';
 
-/** Styles of the additional-fields modal and the alert dialog (shared modal and form-field styles included), for every element that shows them. */
-export const modalFormStyles = `${modalStyles}
-${formFieldStyles}
+/** Styles of the alert dialog and the frame of the additional-fields modal (shared modal styles included), for every element that shows them. */
+export const dialogStyles = `${modalStyles}
 [part='dialog-title'], [part='modal-title'] { margin-block: 0 0.75em; margin-inline: 0; font-size: 1.25em; }
-[part='form'] { display: flex; flex-direction: column; gap: 1em; }
-[part='form-error'] { color: var(--store-error-color, #b00020); margin: 0; }
 [part='actions'] { display: flex; gap: 0.5em; justify-content: flex-end; }
 `;
 
-/** Styles of `<store-add-to-cart>` (with the modal form styles of its additional-fields modal). */
-export const addToCartStyles = `${modalFormStyles}
+/** Styles of `<store-add-to-cart>` (with the dialog styles; the additional-fields form adopts its own when it opens). */
+export const addToCartStyles = `${dialogStyles}
 :host { display: inline-block; }
 :host(:not([data-cart='started'])) { visibility: hidden; }
 [part='button'] {

@@ -1,8 +1,8 @@
 import { createElement, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import type { AttributeSchema } from '../../core/attributes';
 import { ElementShell, type ElementShellProps, type StoreComponentProps } from './ElementShell';
+import { mountElement, type ElementMount } from './mountElement';
 import { FORM_CALLBACKS, type FormCallbackHolder } from './useFormCallbacks';
 import { styleSheetFor } from './styleSheetFor';
 
@@ -18,6 +18,10 @@ export interface StoreElementDefinition<Schema extends AttributeSchema> {
   readonly styles: string;
   /** Whether the element takes part in forms through ElementInternals. Default false. */
   readonly formAssociated?: boolean;
+  /** Whether the component handles DOM events through React props (onClick…); false spares its shadow root React's delegated event listeners. Default true. */
+  readonly interactive?: boolean;
+  /** Work done each time the element connects, before it renders (start the page's shared services it needs). Default none. */
+  readonly connect?: (host: StoreElement) => void;
 }
 
 /** Instance side of every `store-*` element. */
@@ -44,6 +48,7 @@ interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
   connectedCallback(): void;
+  disconnectedCallback(): void;
 }
 
 function camelCase(attribute: string): string {
@@ -57,17 +62,9 @@ function camelCase(attribute: string): string {
 export function createStoreElement<Schema extends AttributeSchema>(definition: StoreElementDefinition<Schema>): StoreElementClass {
   const attributeNames = Object.keys(definition.attributes);
   const propNames = Object.fromEntries(attributeNames.map((name) => [name, camelCase(name)]));
-  const Shell = (props: Record<string, unknown>) => {
-    const texts: Record<string, string | undefined> = {};
-    for (const name of attributeNames) texts[name] = props[propNames[name] as string] as string | undefined;
-    const shellProps: ElementShellProps<Schema> = {
-      definition: { tagName: definition.tagName, attributes: definition.attributes, component: definition.component },
-      container: props.container as ShadowRoot,
-      texts,
-    };
-    return createElement(ElementShell<Schema>, shellProps);
-  };
-  const Base = r2wc(Shell, {
+  const shellDefinition: ElementShellProps<Schema>['definition'] = { tagName: definition.tagName, attributes: definition.attributes, component: definition.component };
+  const mountOptions = { interactive: definition.interactive ?? true };
+  const Base = r2wc(ElementShell as unknown as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
     props: Object.fromEntries(attributeNames.map((name) => [propNames[name], 'string'])),
   }) as unknown as { new (): HTMLElement & R2wcInternals };
@@ -77,6 +74,7 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     static readonly formAssociated = definition.formAssociated ?? false;
     static readonly attributeSchema: AttributeSchema = definition.attributes;
     readonly internals: ElementInternals | null;
+    private mount: ElementMount | undefined;
 
     constructor() {
       super();
@@ -86,9 +84,24 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
       for (const name of attributeNames) this[R2WC_PROPS][propNames[name] as string] = this.getAttribute(name) ?? undefined;
     }
 
-    /** Renders synchronously on connect, so the element has its final layout in the same frame it upgrades (no layout shift). */
-    override connectedCallback(): void {
-      flushSync(() => super.connectedCallback());
+    /** Renders synchronously on connect (with the other elements of its batch when upgraded by a definition), so the element has its final layout in the same frame it upgrades (no layout shift). */
+    override [R2WC_RENDER](): void {
+      if (!this.isConnected || !this.shadowRoot) return;
+      const texts: Record<string, string | undefined> = {};
+      for (const name of attributeNames) texts[name] = this[R2WC_PROPS][propNames[name] as string] as string | undefined;
+      const element = createElement(ElementShell<Schema>, { definition: shellDefinition, container: this.shadowRoot, texts });
+      if (this.mount) {
+        this.mount.update(element);
+        return;
+      }
+      definition.connect?.(this);
+      this.mount = mountElement(this.shadowRoot, element, mountOptions);
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      this.mount?.unmount();
+      this.mount = undefined;
     }
 
     /** The owning form was reset: the element returns to its default value. */

@@ -8,9 +8,20 @@ function parentAcrossShadow(element: Element): Element | null {
   return root instanceof ShadowRoot ? root.host : null;
 }
 
+/** The nearest element from `element` up (through shadow roots) that carries a `lang` attribute. */
+function nearestWithLang(element: Element | null): Element | null {
+  for (let scope = element; scope; ) {
+    const found = scope.closest('[lang]');
+    if (found) return found;
+    const root = scope.getRootNode();
+    scope = root instanceof ShadowRoot ? root.host : null;
+  }
+  return null;
+}
+
 /** The locale a shopper asked for: the element's `lang`, the nearest ancestor's (through shadow roots, up to `<html lang>`), the page context's website locale, else en-US. */
 export function requestedLocaleOf(host: Element): string {
-  for (let element: Element | null = host; element; element = parentAcrossShadow(element)) {
+  for (let element = nearestWithLang(host); element; element = nearestWithLang(parentAcrossShadow(element))) {
     const lang = canonicalLocale(element.getAttribute('lang'));
     if (lang) return lang;
   }

@@ -1,17 +1,10 @@
 import { readProductJson, type SelectionStore } from '../../core/selection';
+import { productScriptOf } from './productScriptOf';
 
 /** The product JSON text a `<store-product>` last published to its selection store; a global symbol, so every copy of the bundle agrees. */
 const PUBLISHED_TEXT = Symbol.for('storefront-elements.published-product-text');
 
 type PublishedHolder = Element & { [PUBLISHED_TEXT]?: string };
-
-/** The `<script type="application/json">` child of a `<store-product>` element, if any. */
-export function productScriptOf(productElement: Element): HTMLScriptElement | null {
-  for (const child of productElement.children) {
-    if (child instanceof HTMLScriptElement && child.type === 'application/json') return child;
-  }
-  return null;
-}
 
 /** The product JSON text already published to the selection store of `productElement`; undefined when none was. */
 export function publishedProductText(productElement: Element): string | undefined {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { englishCatalog, Translator, type Message, type SupportedLocale } from '../../core/i18n';
 import { formatShopperMoney } from '../../core/money/formatMoney';
 import type { MoneyValue } from '../../core/money/MoneyValue';
@@ -20,7 +20,18 @@ export interface ElementText {
   readonly money: (money: MoneyValue) => string;
 }
 
+const texts = new WeakMap<Translator, ElementText>();
+
+/** The texts of a translator, made once and shared by every element rendering in its locale. */
 function elementText(translator: Translator): ElementText {
+  const known = texts.get(translator);
+  if (known) return known;
+  const text = createElementText(translator);
+  texts.set(translator, text);
+  return text;
+}
+
+function createElementText(translator: Translator): ElementText {
   const locale = translator.locale as SupportedLocale;
   return {
     locale,
@@ -32,7 +43,7 @@ function elementText(translator: Translator): ElementText {
 }
 
 /** The texts of the element being rendered (en-US outside an element). */
-export const ElementTextContext = createContext<ElementText>(elementText(new Translator(englishCatalog, 'en-US')));
+export const ElementTextContext = createContext<ElementText>(createElementText(new Translator(englishCatalog, 'en-US')));
 
 /** The current element's texts: `const { t, render, money } = useTranslator()`. */
 export function useTranslator(): ElementText {
@@ -55,5 +66,5 @@ export function useHostText(host: Element): ElementText | undefined {
   const shown = useRef<Translator | undefined>(undefined);
   if (translator) shown.current = translator;
   const current = translator ?? shown.current;
-  return useMemo(() => (current ? elementText(current) : undefined), [current]);
+  return current ? elementText(current) : undefined;
 }

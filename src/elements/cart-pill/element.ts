@@ -40,4 +40,5 @@ export const CartPillElement = createStoreElement({
   component: CartPill,
   attributes: cartPillAttributes,
   styles: cartPillStyles,
+  interactive: false,
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CartLineEditor, IDLE_LINE, cartView, checkoutPageUrl, readCartJson, type CartLineView, type CartStore } from '../../core/cart';
 import type { AdditionalFieldValues } from '../../core/addToCart';
-import { AdditionalFieldsModal } from '../add-to-cart/AdditionalFieldsModal';
+import { LazyAdditionalFieldsModal } from '../add-to-cart/LazyAdditionalFieldsModal';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getPageContext, getStorefront, startCart } from '../base/storefront';
@@ -248,7 +248,7 @@ export function StoreCart({ host, attributes }: Props) {
         </a>
       </section>
       {editing?.line.form ? (
-        <AdditionalFieldsModal
+        <LazyAdditionalFieldsModal
           form={editing.line.form}
           initialValues={editing.line.answerValues}
           submitLabel={t('cart.page.saveAnswers')}

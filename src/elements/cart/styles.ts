@@ -1,4 +1,4 @@
-import { modalFormStyles } from '../add-to-cart/styles';
+import { dialogStyles } from '../add-to-cart/styles';
 
 /** Styles of `<store-cart>`: lines as a grid, totals beside or below, every message line's space kept (no layout shift). */
 export const storeCartStyles = `
@@ -37,4 +37,4 @@ export const storeCartStyles = `
   display: inline-block; text-align: center; text-decoration: none; padding-block: 0.75em; padding-inline: 1.5em;
   background: var(--store-button-background, CanvasText); color: var(--store-button-color, Canvas);
 }
-${modalFormStyles}`;
+${dialogStyles}`;

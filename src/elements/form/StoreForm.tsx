@@ -15,13 +15,13 @@ import {
   type FormSuccess,
 } from '../../core/forms';
 import { createFetchHttpAdapter } from '../../core/api';
-import { setSanitizedHtml } from '../../core/html';
 import type { Message } from '../../core/i18n';
 import type { Form } from '../../core/schemas';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { FormFields, focusFirstInvalidField } from '../base/form-fields';
-import { productScriptOf } from '../base/productScript';
+import { loadSanitizer } from '../base/loadSanitizer';
+import { productScriptOf } from '../base/productScriptOf';
 import { getStorefront, type Storefront } from '../base/storefront';
 import { useTranslator, type ElementText } from '../base/translator';
 import { captchaSettings, useCaptcha } from '../base/useCaptcha';
@@ -58,7 +58,13 @@ function initialSource(host: HTMLElement, formId: string | undefined): Source {
 function SanitizedHtml({ html, part }: { readonly html: string; readonly part: string }) {
   const target = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (target.current) setSanitizedHtml(target.current, html);
+    let current = true;
+    void loadSanitizer().then(({ setSanitizedHtml }) => {
+      if (current && target.current) setSanitizedHtml(target.current, html);
+    });
+    return () => {
+      current = false;
+    };
   }, [html]);
   return <div part={part} ref={target} />;
 }

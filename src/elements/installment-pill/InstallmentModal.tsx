@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { adoptStyles } from '../base/adoptStyles';
 import { Modal } from '../base/Modal';
 import { useTranslator } from '../base/translator';
+import { installmentModalStyles } from './installmentModalStyles';
 
 /** Props of InstallmentModal. */
 export interface InstallmentModalProps {
@@ -19,6 +21,9 @@ export function InstallmentModal({ html, setHtml, onClose, returnFocusTo }: Inst
   const { t } = useTranslator();
   const labelId = useId();
   const body = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (body.current) adoptStyles(body.current, installmentModalStyles);
+  }, []);
   useLayoutEffect(() => {
     if (body.current) setHtml(body.current, html);
   }, [html, setHtml]);

@@ -3,7 +3,6 @@ import { createFetchHttpAdapter } from '../../core/api';
 import type { CartStore } from '../../core/cart';
 import {
   cartInstallmentView,
-  fetchInstallmentModalHtml,
   installmentModalUrl,
   productInstallmentView,
   readInstallmentContext,
@@ -12,6 +11,7 @@ import {
 import type { InstallmentContext } from '../../core/product';
 import { reportError } from '../../core/telemetry';
 import type { StoreComponentProps } from '../base/ElementShell';
+import { loadSanitizer } from '../base/loadSanitizer';
 import { getStorefront, startCart } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';
@@ -19,7 +19,7 @@ import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
 import type { installmentPillAttributes } from './element';
-import { InstallmentModal } from './InstallmentModal';
+import type { InstallmentModal } from './InstallmentModal';
 
 type Props = StoreComponentProps<typeof installmentPillAttributes>;
 
@@ -31,7 +31,7 @@ interface PillHost {
 
 type SetHtml = (target: Element, html: string) => void;
 
-type ModalState = { readonly status: 'closed' | 'loading' } | { readonly status: 'open'; readonly html: string; readonly setHtml: SetHtml };
+type ModalState = { readonly status: 'closed' | 'loading' } | { readonly status: 'open'; readonly html: string; readonly setHtml: SetHtml; readonly Modal: typeof InstallmentModal };
 
 /** The installment context from the host's JSON script; a missing or malformed one is reported once the document is parsed. */
 function useInstallmentContext(host: HTMLElement): InstallmentContext | null {
@@ -90,13 +90,16 @@ function Pill({ host, view, context, modalSrc }: PillProps) {
     if (!url || modal.status !== 'closed') return;
     setModal({ status: 'loading' });
     try {
-      const load = (host as PillHost).loadModalHtml ?? ((target: string) => fetchInstallmentModalHtml(createFetchHttpAdapter(), target));
-      const [html, sanitizer] = await Promise.all([
+      const load =
+        (host as PillHost).loadModalHtml ??
+        ((target: string) => import('../../core/installments/fetchInstallmentModalHtml').then((module) => module.fetchInstallmentModalHtml(createFetchHttpAdapter(), target)));
+      const [html, sanitizer, modalModule] = await Promise.all([
         loaded.current?.url === url ? loaded.current.html : load(url),
-        import('../../core/html/sanitizeHtml'),
+        loadSanitizer(),
+        import('./InstallmentModal'),
       ]);
       loaded.current = { url, html };
-      setModal({ status: 'open', html, setHtml: sanitizer.setSanitizedHtml });
+      setModal({ status: 'open', html, setHtml: sanitizer.setSanitizedHtml, Modal: modalModule.InstallmentModal });
     } catch (error) {
       console.warn(`[storefront-elements] <${host.localName}> could not load the installment info: ${error instanceof Error ? error.message : String(error)}`);
       setModal({ status: 'closed' });
@@ -115,7 +118,7 @@ function Pill({ host, view, context, modalSrc }: PillProps) {
         </svg>
         <span className="visually-hidden">{t('installments.info')}</span>
       </button>
-      {modal.status === 'open' ? <InstallmentModal html={modal.html} setHtml={modal.setHtml} onClose={close} returnFocusTo={opener} /> : null}
+      {modal.status === 'open' ? <modal.Modal html={modal.html} setHtml={modal.setHtml} onClose={close} returnFocusTo={opener} /> : null}
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { modalStyles } from '../base/modalStyles';
-
 /** Styles of `<store-installment-pill>`. */
 export const installmentPillStyles = `
 :host { display: block; min-block-size: var(--store-installments-height, 2em); }
@@ -12,6 +10,4 @@ export const installmentPillStyles = `
 [part='pill']:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 [part='pill'][aria-busy='true'] { cursor: progress; }
 [part='info'] { inline-size: 1em; block-size: 1em; flex: none; fill: none; stroke: currentColor; stroke-width: 2; }
-${modalStyles}
-[part='modal-close'] { float: inline-end; font: inherit; margin-block: 0 0.5em; margin-inline: 0.5em 0; }
 `;

@@ -33,4 +33,5 @@ export const ProductBadgeElement = createStoreElement({
   component: ProductBadge,
   attributes: productBadgeAttributes,
   styles: productBadgeStyles,
+  interactive: false,
 });

@@ -36,4 +36,5 @@ export const ProductPriceElement = createStoreElement({
   component: ProductPrice,
   attributes: productPriceAttributes,
   styles: productPriceStyles,
+  interactive: false,
 });

@@ -4,7 +4,8 @@ import { loadProduct, readProductJson, type SelectionStore } from '../../core/se
 import type { Product } from '../../core/schemas';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { markProductTextPublished, productScriptOf, publishedProductText } from '../base/productScript';
+import { markProductTextPublished, publishedProductText } from '../base/productScript';
+import { productScriptOf } from '../base/productScriptOf';
 import { selectionStoreFor } from '../base/selectionStoreFor';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';

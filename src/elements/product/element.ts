@@ -38,4 +38,5 @@ export const StoreProductElement = createStoreElement({
   component: StoreProduct,
   attributes: storeProductAttributes,
   styles: storeProductStyles,
+  interactive: false,
 });

@@ -5,7 +5,7 @@ import type { Product } from '../../core/schemas';
 import { quickViewProduct } from '../../core/selection';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { Modal } from '../base/Modal';
-import { productScriptOf } from '../base/productScript';
+import { productScriptOf } from '../base/productScriptOf';
 import { selectionStoreFor } from '../base/selectionStoreFor';
 import { getStorefront, type Storefront } from '../base/storefront';
 import { useTranslator } from '../base/translator';

@@ -45,4 +45,5 @@ export const ReviewStarsElement = createStoreElement({
   component: ReviewStars,
   attributes: reviewStarsAttributes,
   styles: reviewStarsStyles,
+  interactive: false,
 });

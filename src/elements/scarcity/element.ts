@@ -32,4 +32,5 @@ export const ScarcityElement = createStoreElement({
   component: Scarcity,
   attributes: scarcityAttributes,
   styles: scarcityStyles,
+  interactive: false,
 });

@@ -349,6 +349,15 @@ describe('<store-add-to-cart>', () => {
     });
   });
 
+  /** Waits for the additional-fields modal, loaded lazily the first time it opens. */
+  const openedModal = (host: Element) =>
+    vi.waitFor(async () => {
+      await flush();
+      const modal = part(host, 'modal');
+      if (!modal) throw new Error('the additional-fields modal has not opened');
+      return modal;
+    });
+
   describe('additional fields', () => {
     const engravingForm = {
       id: 'engraving-form',
@@ -364,6 +373,7 @@ describe('<store-add-to-cart>', () => {
       useMockStore({ stock: { pen: { qtyInStock: 5 } } });
       const { host, button } = await page(engravedPen());
       await click(button);
+      await openedModal(host);
       expect(requests.map((request) => request.url)).toEqual(['/api/commerce/inventory/stock/?itemId=engraved-pen']);
       const modal = part(host, 'modal') as HTMLDialogElement;
       expect(modal.localName).toBe('dialog');
@@ -385,6 +395,7 @@ describe('<store-add-to-cart>', () => {
       useMockStore({ stock: { pen: { qtyInStock: 5 } } });
       const { host, button } = await page(engravedPen());
       await click(button);
+      await openedModal(host);
       const root = shadowOf(host);
       part(host, 'submit')!.focus();
       await update(() => {
@@ -408,6 +419,7 @@ describe('<store-add-to-cart>', () => {
       };
       const { host, button } = await page(pen({}, { additionalFieldsFormId: 'gift-form', additionalFieldsForm: form }));
       await click(button);
+      await openedModal(host);
       const root = shadowOf(host);
       const legends = [...root.querySelectorAll('fieldset > legend')].map((legend) => legend.textContent);
       expect(legends).toEqual(['Recipient (required)', 'Phone', 'Deliver on']);
@@ -439,6 +451,7 @@ describe('<store-add-to-cart>', () => {
       useMockStore({ stock: { pen: { qtyInStock: 5 } } });
       const { host, button } = await page(engravedPen());
       await click(button);
+      await openedModal(host);
       const form = part(host, 'form') as HTMLFormElement;
       await update(() => {
         form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureStorefront } from '../../../src/elements/base/storefront';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, shadowOf, typeInto, update } from '../support/renderElements';
@@ -143,7 +143,12 @@ describe('<store-cart>', () => {
   it('opens the answers form filled in, saves through PUT …/additionalFields, and shows the new answers', async () => {
     const { host, mock, lines, within } = await cartPage();
     await update(() => within(lines()[1]!, 'edit-answers').click());
-    const modal = part(host, 'modal')!;
+    const modal = await vi.waitFor(async () => {
+      await flush();
+      const opened = part(host, 'modal');
+      if (!opened) throw new Error('the lazily loaded additional-fields modal has not opened');
+      return opened;
+    });
     const text = modal.querySelector('input[name="text"]') as HTMLInputElement;
     const font = modal.querySelector('select[name="font"]') as HTMLSelectElement;
     expect([text.value, font.value]).toEqual(['For Ada', 'Serif']);

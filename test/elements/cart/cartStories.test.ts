@@ -9,9 +9,10 @@ type StoryModule = Record<string, unknown>;
 /** Renders a story's element into the document and waits until its store element reaches `state`. */
 async function renderStory(module: StoryModule, name: string, tag: string, state: string): Promise<HTMLElement> {
   defineElements();
-  const story = module[name] as { render: () => HTMLElement };
+  const meta = module.default as { args?: Record<string, unknown> };
+  const story = module[name] as { args?: Record<string, unknown>; render: (args: Record<string, unknown>) => HTMLElement };
   await act(async () => {
-    document.body.append(story.render());
+    document.body.append(story.render({ ...meta.args, ...story.args }));
   });
   const host = document.querySelector(tag) as HTMLElement;
   for (let attempt = 0; attempt < 100 && host.getAttribute('data-state') !== state; attempt += 1) {

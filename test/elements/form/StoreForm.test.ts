@@ -164,7 +164,7 @@ describe('<store-form>', () => {
     await fillSmall(host);
     await submit(host);
     const success = part(host, 'success')!;
-    expect(success.querySelector('[part="success-html"] strong')?.textContent).toBe('Ada');
+    await vi.waitFor(() => expect(success.querySelector('[part="success-html"] strong')?.textContent).toBe('Ada'));
     expect(success.getAttribute('role')).toBe('status');
   });
 

@@ -1,0 +1,51 @@
+// Sizes of the built package: what a page downloads for each entry of dist/ (its static import graph), gzip level 9.
+// Shared by the budget tests (test/dist/bundle-size.test.ts) and `npm run bench` (bench/elements/bundle-size.mjs).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g;
+
+/** The shared React chunk of the ES build: react, react-dom, scheduler and r2wc. */
+export const REACT_CHUNK = 'dist/chunks/react.js';
+
+/** The product page of the issue's budget: product, variant select, quantity, price, badge, add-to-cart and the cart pill. */
+export const PRODUCT_PAGE_ELEMENTS = ['product', 'variant-select', 'quantity-input', 'product-price', 'product-badge', 'add-to-cart', 'cart-pill'];
+
+/** Every built file an ESM entry in dist/ loads statically, the entry first. */
+export function staticGraph(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(staticImport)) visit(join(dirname(file), match[1]));
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** The source modules (from its source map) bundled into one built file. */
+export const sourcesOf = (file) => JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources;
+
+/** Gzip bytes (level 9) of built files concatenated, as one download of them all would compress. */
+export const gzipBytes = (files) => gzipSync(files.map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;
+
+/** Every per-element entry of the ES build, `dist/elements/<name>.js`. */
+export const elementEntries = () =>
+  readdirSync('dist/elements')
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .map((file) => `dist/elements/${file}`);
+
+/** The core of the element build: every chunk that each element entry loads statically, React and the entries themselves aside. */
+export function elementCore() {
+  const [first = new Set(), ...rest] = elementEntries().map((entry) => new Set(staticGraph(entry)));
+  return [...first].filter((file) => file !== REACT_CHUNK && !file.startsWith('dist/elements/') && rest.every((graph) => graph.has(file))).sort();
+}
+
+/** What an element adds beyond React and the core: its entry and the chunks of its static graph outside the core. */
+export const ownFiles = (entry, core = elementCore()) => staticGraph(entry).filter((file) => file !== REACT_CHUNK && !core.includes(file));
+
+/** The static graphs a page through `<dist>/loader.js` loads for `elements` (folder names), the loader's own first. */
+export const loaderPageFiles = (elements, dist = 'dist') =>
+  [...new Set([...staticGraph(`${dist}/loader.js`), ...elements.flatMap((name) => staticGraph(`${dist}/elements/${name}.js`))])];
