@@ -1,4 +1,5 @@
-import { batchElementMounts } from './base/mountElement';
+/** A store element class batches the renders of the elements its definition upgrades; other classes are defined as they are. */
+type BatchingClass = CustomElementConstructor & { readonly batchMounts?: <T>(work: () => T) => T };
 
 /** Outcome of a registration attempt. */
 export type DefineResult = 'defined' | 'already-defined' | 'conflict' | 'unsupported';
@@ -17,6 +18,7 @@ export function defineElement(tagName: string, elementClass: CustomElementConstr
     );
     return 'conflict';
   }
-  batchElementMounts(() => customElements.define(tagName, elementClass));
+  const batch = (elementClass as BatchingClass).batchMounts ?? ((work) => work());
+  batch(() => customElements.define(tagName, elementClass));
   return 'defined';
 }

@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { AttributeSchema } from '../../core/attributes';
 import { ElementShell, type ElementShellProps, type StoreComponentProps } from './ElementShell';
-import { mountElement, type ElementMount } from './mountElement';
+import { batchElementMounts, mountElement, type ElementMount } from './mountElement';
 import { FORM_CALLBACKS, type FormCallbackHolder } from './useFormCallbacks';
 import { styleSheetFor } from './styleSheetFor';
 
@@ -73,6 +73,8 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     static readonly tagName = definition.tagName;
     static readonly formAssociated = definition.formAssociated ?? false;
     static readonly attributeSchema: AttributeSchema = definition.attributes;
+    /** Runs `work` (a `customElements.define`) so that every element it upgrades renders in one React pass. */
+    static readonly batchMounts = batchElementMounts;
     readonly internals: ElementInternals | null;
     private mount: ElementMount | undefined;
 
