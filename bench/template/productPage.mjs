@@ -35,29 +35,36 @@ export const PRODUCT_PAGE_WITH_MONEY_AND_DATES_TEMPLATE = PRODUCT_PAGE_TEMPLATE.
     '  <span class="money">{priceMoney|money}</span>',
 );
 
-/** Builds `count` products of deterministic data. */
-export function productPageData(count = 200) {
+/**
+ * Builds `count` products of deterministic data, as JSON.parse gives them. Variants above 0 change every product's texts,
+ * amounts and instants, so no text, formatted date, time or amount repeats between variants.
+ */
+export function productPageData(count = 200, variant = 0) {
   const products = [];
   for (let i = 0; i < count; i++) {
+    const price = 500 + i * 97;
+    const suffix = variant ? ` v${variant}` : '';
     products.push({
-      title: `Product <${i}> & "friends"`,
-      fullUrl: `/shop/p/product-${i}?ref="home"`,
-      excerpt: `This is product number ${i}. It is <b>great</b> & durable, made of fine materials that last for years and years of daily use.`,
+      title: `Product <${i}> & "friends"${suffix}`,
+      fullUrl: `/shop/p/product-${i}?ref="home"${variant ? `&v=${variant}` : ''}`,
+      excerpt: `This is product number ${i}. It is <b>great</b> & durable, made of fine materials that last for years and years of daily use.${suffix}`,
       inStock: i % 3 !== 0,
       qtyInStock: (i * 7) % 50,
       onSale: i % 4 === 0,
-      price: 500 + i * 97,
-      priceInfo: i % 5 === 0 ? null : { currency: 'USD', amount: ((500 + i * 97) / 100).toFixed(2) },
-      addedOn: 1600000000000 + i * 86400000,
-      updatedOn: 1600000000000 + i * 86400000 + ((i * 7919) % 86400) * 1000,
-      priceMoney: { decimalValue: ((500 + i * 97) / 100).toFixed(2), currencyCode: 'USD' },
+      price,
+      priceInfo: i % 5 === 0 ? null : { currency: 'USD', amount: (price / 100).toFixed(2) },
+      addedOn: 1600000000000 + i * 86400000 + variant * 86_400_000 * 17,
+      updatedOn: 1600000000000 + i * 86400000 + ((i * 7919) % 86400) * 1000 + variant * 3_607_000,
+      priceMoney: { decimalValue: (price / 100 + variant * 1.01).toFixed(2), currencyCode: 'USD' },
       tags: ['new', `tag-${i % 7}`, i % 2 ? 'odd' : 'even'],
       variants: [{ sku: `SKU-${i}-A` }, { sku: `SKU-${i}-B` }],
     });
   }
-  return {
-    website: { timeZone: 'America/New_York' },
-    collection: { title: 'All <products>', description: 'Everything we sell, from small accessories to large items, hand picked by our team for quality and value.' },
-    products,
-  };
+  return JSON.parse(
+    JSON.stringify({
+      website: { timeZone: 'America/New_York' },
+      collection: { title: 'All <products>', description: 'Everything we sell, from small accessories to large items, hand picked by our team for quality and value.' },
+      products,
+    }),
+  );
 }

@@ -1,137 +1,118 @@
-// Benchmark: our template engine vs the reference (@squarespace/template-engine) on a 200-product page.
-// Run: node bench/template/run.mjs [rounds] [page filter]   (default 40 rounds, every page)
-// Ours is the engine as shipped, the package build's dist/core.js (run `npm run build` first; a build older than src/ is
-// refused), as the reference is its published build: sources loaded through tsx run ~10-15% slower than the bundle
-// (tsx wraps every named function in a __name call).
-// Each round times ours and the reference back to back in process CPU time (background load on a shared
-// machine skews less than wall time); the ratio is the median of the per-round ratios, so slow phases of
-// the machine hit both sides of a pair alike.
+// Benchmark: our template engine against the reference (@squarespace/template-engine) as one table: every core string
+// formatter, path shape, instruction and core predicate alone (bench/template/pieces.mjs), four page shapes
+// (bench/template/pageShapes.mjs) and the engine's own 200-product pages (bench/template/productPage.mjs), each on repeated
+// data (one data set rendered again and again) and on fresh data (each render gets data parsed from JSON just before it, 16
+// variants in turn whose texts, numbers and instants differ, so nothing the engine remembers between renders helps).
+// Run: node bench/template/run.mjs [rounds] [row filter]   (default 15 rounds, every row)
+// Ours is the engine as shipped, the package build's dist/core.js (`npm run bench` builds first; a build older than src/core is
+// refused), as the reference runs its published build. BENCH_TEMPLATE_ENGINE=<module> measures another build of ours instead.
+// Before measuring, every template of the table is rendered by both engines, so each row meets the engines' shared code in the
+// state a site that renders many page shapes gets, whatever its place in the table.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CLDRFramework } from '@phensley/cldr';
 import { Compiler } from '@squarespace/template-engine';
-import {
-  PRODUCT_PAGE_TEMPLATE,
-  PRODUCT_PAGE_WITH_DATES_TEMPLATE,
-  PRODUCT_PAGE_WITH_MONEY_AND_DATES_TEMPLATE,
-  productPageData,
-} from './productPage.mjs';
+import { compare } from './compare.mjs';
+import { PAGE_SHAPES } from './pageShapes.mjs';
+import { PIECE_ROWS, pieceData } from './pieces.mjs';
+import { PRODUCT_PAGE_TEMPLATE, PRODUCT_PAGE_WITH_DATES_TEMPLATE, PRODUCT_PAGE_WITH_MONEY_AND_DATES_TEMPLATE, productPageData } from './productPage.mjs';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const built = join(projectRoot, 'dist/core.js');
-const newestSource = Math.max(...readdirSync(join(projectRoot, 'src/core'), { recursive: true }).map((file) => statSync(join(projectRoot, 'src/core', file)).mtimeMs));
-const builtAt = statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-if (builtAt < newestSource) {
-  console.error(`${built} is ${builtAt ? 'older than src/core' : 'missing'}: run \`npm run build\` first.`);
-  process.exit(1);
+const engine = process.env.BENCH_TEMPLATE_ENGINE ? resolve(process.env.BENCH_TEMPLATE_ENGINE) : join(projectRoot, 'dist/core.js');
+if (!process.env.BENCH_TEMPLATE_ENGINE) {
+  const newestSource = Math.max(...readdirSync(join(projectRoot, 'src/core'), { recursive: true }).map((file) => statSync(join(projectRoot, 'src/core', file)).mtimeMs));
+  const builtAt = statSync(engine, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (builtAt < newestSource) {
+    console.error(`${engine} is ${builtAt ? 'older than src/core' : 'missing'}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
 }
-const { compileTemplate } = await import(built);
+const { compileTemplate } = await import(pathToFileURL(engine).href);
 
-const GOAL = 5;
-const ROUNDS = Number(process.argv[2] ?? 40);
-const PAGE_FILTER = process.argv[3] ?? '';
-const ROUND_CPU_MS = 100;
-const data = productPageData(200);
-const reference = new Compiler();
+const ROUNDS = Number(process.argv[2] ?? 15);
+const FILTER = process.argv[3] ?? '';
+const FRESH_VARIANTS = 16;
 /** English CLDR data for the reference's locale-aware formatters (`money`, `datetime`), loaded the way the differential test does. */
 const packDir = join(dirname(createRequire(import.meta.url).resolve('@phensley/cldr/package.json')), 'packs');
 const cldr = new CLDRFramework({ loader: (language) => readFileSync(join(packDir, `${language}.json`), 'utf8') }).get('en-US');
 
-/** CPU microseconds per call of `render`, measured over at least `cpuMs` of CPU time. */
-function cpuMicrosPerRender(render, cpuMs) {
-  const start = process.cpuUsage();
-  for (let count = 1; ; count++) {
-    render();
-    const cpu = process.cpuUsage(start);
-    const used = cpu.user + cpu.system;
-    if (used >= cpuMs * 1000) return used / count;
+const FORMATTERS_AND_PREDICATES = new Set(['url-encode', 'slugify', 'truncate', 'html', 'htmlattr', 'safe', 'pluralize']);
+const rows = [
+  ...PIECE_ROWS.map(({ name, template }) => ({
+    group: 'piece',
+    name,
+    template,
+    data: (variant) => pieceData(variant),
+    goal: FORMATTERS_AND_PREDICATES.has(name) || name.endsWith('?') ? 3 : null,
+    cpuMs: 40,
+  })),
+  ...PAGE_SHAPES.map(({ name, template, data }) => ({ group: 'page', name, template, data, goal: 5, cpuMs: 100 })),
+  ...[
+    ['core page (the engine\'s own 200-product page)', PRODUCT_PAGE_TEMPLATE],
+    ['dated page (core page + `date`)', PRODUCT_PAGE_WITH_DATES_TEMPLATE],
+    ['money page (core page + `date`, `datetime`, `money`)', PRODUCT_PAGE_WITH_MONEY_AND_DATES_TEMPLATE, cldr],
+  ].map(([name, template, locale]) => ({ group: 'page', name, template, data: (variant) => productPageData(200, variant), goal: 5, cpuMs: 100, locale })),
+].filter((row) => row.name.includes(FILTER));
+
+const reference = new Compiler();
+for (const row of rows) {
+  row.ours = compileTemplate(row.template);
+  row.code = reference.parse(row.template).code;
+  row.repeated = row.data(0);
+  row.fresh = Array.from({ length: FRESH_VARIANTS }, (_, variant) => JSON.stringify(row.data(variant + 1)));
+  row.renderOurs = (data) => row.ours.render(data).output;
+  row.renderReference = (data) => reference.execute({ code: row.code, json: data, cldr: row.locale }).ctx.render();
+}
+
+// Same output for every data set (twice for the repeated one, so remembered results are checked too), then the warm-up.
+for (const row of rows) {
+  for (const data of [row.repeated, row.repeated, ...row.fresh.map((text) => JSON.parse(text))]) {
+    if (row.renderOurs(data) !== row.renderReference(data)) row.differs = true;
+  }
+}
+for (let i = 0; i < 20; i++) {
+  for (const row of rows) {
+    row.renderOurs(row.repeated);
+    row.renderReference(row.repeated);
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
-};
-
-/** Interleaved rounds; returns median renders per CPU second of each side and the median per-round ratio. */
-function compare(renderOurs, renderReference) {
-  for (let i = 0; i < 30; i++) {
-    renderOurs();
-    renderReference();
+const fixed = (value) => `${value.toFixed(2)}x`;
+const cell = (result) => `${fixed(result.ratio).padStart(7)} (${fixed(result.min)}-${fixed(result.max)})`.padEnd(24);
+const NAME_WIDTH = 52;
+console.log(
+  `template engine vs @squarespace/template-engine ${createRequire(import.meta.url)('@squarespace/template-engine/package.json').version}, ` +
+    `ours from ${engine.startsWith(projectRoot) ? engine.slice(projectRoot.length) : engine}\n` +
+    `ratio of CPU time per render (above 1: ours is faster), median of ${ROUNDS} paired rounds (lowest-highest round); ` +
+    `pieces ${rows.find((row) => row.group === 'piece')?.cpuMs ?? 40} ms and pages 100 ms of CPU per side and round`,
+);
+let failures = 0;
+let group = '';
+for (const row of rows) {
+  if (row.group !== group) {
+    group = row.group;
+    console.log(`\n${(group === 'piece' ? 'piece (four per item, 100 items)' : 'page').padEnd(NAME_WIDTH)}${'repeated data'.padEnd(24)}${'fresh data'.padEnd(24)}goal`);
   }
-  const ours = [];
-  const theirs = [];
-  const ratios = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const theirMicros = cpuMicrosPerRender(renderReference, ROUND_CPU_MS);
-    const ourMicros = cpuMicrosPerRender(renderOurs, ROUND_CPU_MS);
-    ours.push(1e6 / ourMicros);
-    theirs.push(1e6 / theirMicros);
-    ratios.push(theirMicros / ourMicros);
-  }
-  const sortedRatios = [...ratios].sort((a, b) => a - b);
-  return {
-    ours: median(ours),
-    theirs: median(theirs),
-    ratio: median(ratios),
-    low: sortedRatios[ratios.length >> 2],
-    high: sortedRatios[(3 * ratios.length) >> 2],
-  };
-}
-
-console.log(`template engine vs @squarespace/template-engine, 200 products, ${ROUNDS} paired rounds of ${ROUND_CPU_MS} ms CPU each`);
-/** 16 copies of the page data whose product texts, amounts and instants differ, so no text, formatted date, time or amount repeats within 16 renders (defeats caching). */
-const freshData = Array.from({ length: 16 }, (_, copy) => {
-  const variant = productPageData(200);
-  for (const product of variant.products) {
-    product.title += ` v${copy}`;
-    product.excerpt += ` v${copy}`;
-    product.fullUrl += `&v=${copy}`;
-    product.addedOn += copy * 86_400_000 * 17;
-    product.updatedOn += copy * 3_607_000;
-    product.priceMoney.decimalValue = (Number(product.priceMoney.decimalValue) + copy * 1.01).toFixed(2);
-  }
-  return variant;
-});
-
-for (const [name, template, datasets, referenceLocale] of [
-  ['core page (sections, repeated sections, predicates, html, htmlattr, truncate)', PRODUCT_PAGE_TEMPLATE, [data]],
-  ['dated page (the core page plus the site `date` formatter on every product)', PRODUCT_PAGE_WITH_DATES_TEMPLATE, [data]],
-  ['core page, 16 data sets in turn (texts repeat only every 16th render)', PRODUCT_PAGE_TEMPLATE, freshData],
-  ['money page (the core page plus `date`, `datetime medium` and `money` on every product, en-US)', PRODUCT_PAGE_WITH_MONEY_AND_DATES_TEMPLATE, [data], cldr],
-  [
-    'money page, 16 data sets in turn (texts, amounts and instants repeat only every 16th render)',
-    PRODUCT_PAGE_WITH_MONEY_AND_DATES_TEMPLATE,
-    freshData,
-    cldr,
-  ],
-]) {
-  if (!name.includes(PAGE_FILTER)) continue;
-  const ours = compileTemplate(template);
-  const { code } = reference.parse(template);
-  let referenceTurn = 0;
-  let ourTurn = 0;
-  const renderReference = () => reference.execute({ code, json: datasets[referenceTurn++ % datasets.length], cldr: referenceLocale }).ctx.render();
-  const renderOurs = () => ours.render(datasets[ourTurn++ % datasets.length]).output;
-  let actual = '';
-  let differs = false;
-  for (let i = 0; i < datasets.length; i++) {
-    const expected = renderReference();
-    actual = renderOurs();
-    differs ||= actual !== expected;
-  }
-  if (differs) {
-    console.error(`${name}: outputs differ; benchmark aborted.`);
-    process.exitCode = 1;
+  if (row.differs) {
+    failures++;
+    console.log(`${row.name.padEnd(NAME_WIDTH)}outputs differ from the reference: not measured`);
     continue;
   }
-  const result = compare(renderOurs, renderReference);
-  console.log(`\n${name}: identical output (${actual.length} chars)`);
-  console.log(`  reference renders per CPU second: ${result.theirs.toFixed(0)}`);
-  console.log(`  ours renders per CPU second:      ${result.ours.toFixed(0)}`);
-  console.log(
-    `  ratio ours/reference:             ${result.ratio.toFixed(2)}x (middle half of rounds ${result.low.toFixed(2)}x-${result.high.toFixed(2)}x; goal >= ${GOAL}x: ${result.ratio >= GOAL ? 'met' : 'not met'})`,
-  );
+  let turn = 0;
+  const results = [
+    compare(row.renderOurs, row.renderReference, () => row.repeated, { rounds: ROUNDS, cpuMs: row.cpuMs }),
+    compare(row.renderOurs, row.renderReference, () => JSON.parse(row.fresh[turn++ % FRESH_VARIANTS]), { rounds: ROUNDS, cpuMs: row.cpuMs }),
+  ];
+  const goal = row.goal === null ? '-' : `>= ${row.goal}x: ${results.every((result) => result.ratio >= row.goal) ? 'met' : 'not met'}`;
+  console.log(`${row.name.padEnd(NAME_WIDTH)}${cell(results[0])}${cell(results[1])}${goal}`);
+  if (process.env.BENCH_VERBOSE) {
+    const micros = (result) => `${(1e6 / result.ours).toFixed(1)} vs ${(1e6 / result.theirs).toFixed(1)} us`.padEnd(24);
+    console.log(`${'  (ours vs reference, CPU per render)'.padEnd(NAME_WIDTH)}${micros(results[0])}${micros(results[1])}`);
+  }
+}
+if (failures) {
+  console.error(`\n${failures} row(s) differ from the reference.`);
+  process.exitCode = 1;
 }

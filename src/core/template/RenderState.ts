@@ -1,7 +1,7 @@
 import type { PartialCallOptions, PathInput, PathSegment, PluginContext } from './plugin';
 import { positionOf } from './parseTemplate';
 import type { TemplateError, TemplateErrorCode } from './TemplateError';
-import { asString, getMember, toSegments } from './values';
+import { asString, getMember, stepInto, toSegments } from './values';
 
 /** Executable form of a template instruction. */
 export type Exec = (state: RenderState) => void;
@@ -107,11 +107,7 @@ export function resolveFrom(path: readonly PathSegment[], start: Frame): unknown
       frame = frame.parent;
     }
   }
-  for (let i = 1; i < path.length; i++) {
-    if (value === undefined || value === null) return undefined;
-    const key = path[i] as PathSegment;
-    value = Array.isArray(value) && typeof key !== 'number' ? undefined : getMember(value, key);
-  }
+  for (let i = 1; i < path.length && value !== undefined; i++) value = stepInto(value, path[i] as PathSegment);
   return value;
 }
 
@@ -203,11 +199,7 @@ export class RenderState implements PluginContext {
   /** Resolves a section path: the first name in the current frame only, the rest as own members. */
   resolveLocal(path: readonly PathSegment[]): unknown {
     let value = resolveName(path[0] as PathSegment, this.frame);
-    for (let i = 1; i < path.length; i++) {
-      const key = path[i] as PathSegment;
-      value = Array.isArray(value) && typeof key !== 'number' ? undefined : getMember(value, key);
-      if (value === undefined) return undefined;
-    }
+    for (let i = 1; i < path.length && value !== undefined; i++) value = stepInto(value, path[i] as PathSegment);
     return value;
   }
 

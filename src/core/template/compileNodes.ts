@@ -2,7 +2,7 @@ import type { AstNode, FormatterCall, OrNode, TagArguments } from './ast';
 import { compileExpression, describeExpression, evaluateExpression, type CompiledExpression, type ExpressionLimits } from './expression';
 import type { FormatterPlugin, FormatterRegistry, PathSegment, PredicatePlugin, PredicateRegistry, TemplateVariable } from './plugin';
 import { lookupPlugin } from './plugin';
-import { Frame, plainName, resolveFrom, resolvePath, type CompiledUnit, type Exec, type RenderState } from './RenderState';
+import { Frame, lookupName, plainName, resolveFrom, resolvePath, type CompiledUnit, type Exec, type RenderState } from './RenderState';
 import { concatText, isTruthy } from './values';
 
 /** Everything the compiler needs besides the AST. */
@@ -24,29 +24,26 @@ function textOf(node: AstNode): string | null {
 const EMPTY_ARGS: readonly string[] = Object.freeze([]);
 
 
+/** Text of an array by the output rules (elements comma-joined as JavaScript concatenation shows them); '' with an error when an element cannot be shown. */
+function arrayText(state: RenderState, value: unknown[]): string {
+  let text = '';
+  try {
+    for (let i = 0; i < value.length; i++) text += (i > 0 ? ',' : '') + concatText(value[i]);
+    return text;
+  } catch (error) {
+    state.error('INVALID_VALUE', `Array could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    return '';
+  }
+}
+
 /** Appends `prefix`, the value by the template's output rules (scalars as text, null nothing, arrays comma-joined, objects nothing) and `suffix`, in one append. */
 export function emitValue(state: RenderState, value: unknown, prefix = '', suffix = ''): void {
-  let text = '';
-  switch (typeof value) {
-    case 'string':
-      text = value;
-      break;
-    case 'number':
-    case 'boolean':
-      text = String(value);
-      break;
-    case 'object':
-      if (Array.isArray(value)) {
-        try {
-          for (let i = 0; i < value.length; i++) text += (i > 0 ? ',' : '') + concatText(value[i]);
-        } catch (error) {
-          text = '';
-          state.error('INVALID_VALUE', `Array could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-  }
-  text = prefix + text + suffix;
-  if (text !== '') state.append(text);
+  const text =
+    typeof value === 'string' ? value
+    : typeof value === 'number' || typeof value === 'boolean' ? '' + value
+    : Array.isArray(value) ? arrayText(state, value)
+    : '';
+  if (text !== '' || prefix !== '' || suffix !== '') state.append(prefix + text + suffix);
 }
 
 interface BoundFormatter {
@@ -189,7 +186,9 @@ export class NodeCompiler {
         const path = paths[0] as readonly PathSegment[];
         const single = paths.length === 1;
         const name = single ? plainName(path) : null;
-        if (single && chain.length === 0) return (s) => emitValue(s, resolvePath(path, name, s.frame), prefix, suffix);
+        if (single && chain.length === 0) {
+          return name !== null ? (s) => emitValue(s, lookupName(name, s.frame), prefix, suffix) : (s) => emitValue(s, resolveFrom(path, s.frame), prefix, suffix);
+        }
         if (single && chain.every((f) => f.plugin.format !== undefined)) {
           return (s) => {
             let value = resolvePath(path, name, s.frame);
@@ -205,14 +204,6 @@ export class NodeCompiler {
               value = null;
             }
             emitValue(s, value, prefix, suffix);
-          };
-        }
-        if (single && chain.every((f) => f.plugin.contextFree === true)) {
-          return (s) => {
-            if (prefix !== '') s.append(prefix);
-            const first: TemplateVariable = { value: resolvePath(path, name, s.frame) };
-            if (NodeCompiler.applyChain(s, chain, [first], source, offset)) emitValue(s, first.value);
-            if (suffix !== '') s.append(suffix);
           };
         }
         return (s) => {

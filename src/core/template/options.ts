@@ -99,7 +99,7 @@ function record<T>(name: string, value: unknown, fallback: Readonly<Record<strin
 function locale(value: unknown, fallback: string): string {
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !/^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(value)) {
-    throw new TemplateOptionsError('locale', `expected a BCP 47 tag such as "en-US", got ${JSON.stringify(value)}`);
+    throw new TemplateOptionsError('locale', `expected a BCP 47 tag, got ${String(value)}`);
   }
   return value.replace(/_/g, '-');
 }

@@ -92,3 +92,41 @@ describe('literal text fused into tags', () => {
     expect(result.errors.map((e) => e.code)).toEqual(['OUTPUT_LIMIT']);
   });
 });
+
+describe('pure formatter chains over changing data', () => {
+  const counting = () => {
+    const seen: unknown[] = [];
+    const options: TemplateOptions = { formatters: { mark: { format: (value) => (seen.push(value), `<${String(value)}>`), apply() {} } } };
+    return { seen, options };
+  };
+
+  it('renders every data set exactly as a fresh compile does, whatever came before', () => {
+    const { options } = counting();
+    const template = coreTemplateCompiler.compileTemplate('{.repeated section xs}{@|mark}{@|html}{.end}', options);
+    const sets = [['a', 'b<', 1], ['a', 'b<', 1], ['a', 'c<', 1], [0, -0, '0'], [-0, 0, 0], [true, 'true', 1], ['same', 'sane', 'same'], ['x'], ['x', 'y', 'z', 'w']];
+    for (const xs of [...sets, ...sets.reverse()]) {
+      const expected = coreTemplateCompiler.compileTemplate('{.repeated section xs}{@|mark}{@|html}{.end}', options).render({ xs });
+      expect(template.render({ xs })).toEqual(expected);
+    }
+  });
+
+  it('reports a failing formatter on every render', () => {
+    const options: TemplateOptions = {
+      formatters: {
+        picky: {
+          format: (value) => {
+            if (value === 'bad') throw new Error('no');
+            return value;
+          },
+          apply() {},
+        },
+      },
+    };
+    const template = coreTemplateCompiler.compileTemplate('{.repeated section xs}[{@|picky}]{.end}', options);
+    for (let i = 0; i < 3; i++) {
+      const result = template.render({ xs: ['ok', 'bad'] });
+      expect(result.output).toBe('[ok][]');
+      expect(result.errors.map((e) => e.message)).toEqual(["Formatter 'picky' failed: Error: no"]);
+    }
+  });
+});

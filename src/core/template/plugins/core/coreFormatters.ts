@@ -1,6 +1,6 @@
 import type { FormatterPlugin, PathSegment, PluginContext } from '../../plugin';
 import { asNumber, asString, concatText, getPath, isTruthy, kindOf, splitPath, ValueKind } from '../../values';
-import { htmlAttributeFormatter, htmlFormatter, truncateFormatter, valueFormatter } from './stringFormatters';
+import { htmlAttributeFormatter, htmlFormatter, remembered, slugify, stripTags, truncateFormatter, valueFormatter } from './stringFormatters';
 
 type Plugin = FormatterPlugin<unknown>;
 
@@ -26,25 +26,29 @@ export function formatPattern(pattern: string, values: readonly unknown[]): stri
   return out;
 }
 
+let hex: string[] | undefined;
+
 /** Percent-encodes the UTF-8 bytes of `text` except `A-Z a-z 0-9 @ * _ + - . /`; throws on lone surrogates. */
 export function urlEncode(text: string): string {
   let out = '';
-  const bytes = (code: number): number[] =>
-    code < 0x80 ? [code]
-    : code < 0x800 ? [0xc0 | (code >> 6), 0x80 | (code & 63)]
-    : code < 0x10000 ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
-    : [0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)];
-  for (const ch of text) {
-    const code = ch.codePointAt(0) as number;
-    if (code >= 0xd800 && code <= 0xdfff) throw new Error(`Lone surrogate U+${code.toString(16).toUpperCase()} is not a scalar value`);
-    if (/^[A-Za-z0-9@*_+\-./]$/.test(ch)) {
-      out += ch;
-      continue;
-    }
-    for (const b of bytes(code)) out += '%' + (b < 16 ? '0' : '') + b.toString(16).toUpperCase();
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code > 96 && code < 123) || (code > 63 && code < 91) || (code > 44 && code < 58) || code === 42 || code === 43 || code === 95) continue;
+    out += text.slice(last, i);
+    last = i + 1;
+    if (code >> 10 === 54 && text.charCodeAt(last) >> 10 === 55) last++;
+    else if (code >> 11 === 27) throw new Error(`Lone surrogate U+${code.toString(16).toUpperCase()} is not a scalar value`);
+    const h = (hex ??= Array.from({ length: 256 }, (_, b) => (b < 16 ? '%0' : '%') + b.toString(16).toUpperCase()));
+    out += code < 128 ? h[code] : code < 2048 ? h[192 | (code >> 6)]! + h[128 | (code & 63)] : encodeURIComponent(text.slice(i, last));
+    i = last - 1;
   }
-  return out;
+  return last ? out + text.slice(last) : text;
 }
+
+const rememberedStripTags = remembered(stripTags);
+const rememberedSlugify = remembered(slugify);
+const rememberedUrlEncode = remembered(urlEncode);
 
 const escapeScriptTags = (json: string): string => json.replace(/<\//g, '<\\/');
 
@@ -191,8 +195,8 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
   ),
   raw: mapValue((v) => (v === undefined ? 'null' : JSON.stringify(v))),
   round: mapValue((v) => Math.round(asNumber(v))),
-  safe: mapValue((v) => (isTruthy(v) ? asString(v).replace(/<[^>]*?>/g, '') : v)),
-  slugify: mapValue((v) => asString(v).replace(/[^a-zA-Z0-9\s-]+/g, '').replace(/\s+/g, '-').toLowerCase()),
+  safe: mapValue((v) => (isTruthy(v) ? rememberedStripTags(asString(v)) : v)),
+  slugify: mapValue((v) => rememberedSlugify(asString(v))),
   smartypants: mapValue((v) =>
     asString(v)
       .replace(RE_SMARTY_OPEN_SINGLE, '$1\u2018')
@@ -203,5 +207,5 @@ export const CORE_FORMATTERS: Readonly<Record<string, Plugin>> = {
   ),
   str: mapValue((v) => (Array.isArray(v) || kindOf(v) === ValueKind.Object ? '' : asString(v))),
   truncate: truncateFormatter,
-  'url-encode': mapValue((v) => urlEncode(asString(v))),
+  'url-encode': mapValue((v) => rememberedUrlEncode(asString(v))),
 };

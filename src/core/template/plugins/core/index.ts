@@ -1,3 +1,3 @@
 export { CORE_FORMATTERS, formatPattern, urlEncode } from './coreFormatters';
 export { CORE_PREDICATES, parseOperands } from './corePredicates';
-export { escapeHtml, escapeHtmlAttribute, truncateText, htmlFormatter, htmlAttributeFormatter, truncateFormatter } from './stringFormatters';
+export { escapeHtml, escapeHtmlAttribute, slugify, stripTags, truncateText, htmlFormatter, htmlAttributeFormatter, truncateFormatter } from './stringFormatters';

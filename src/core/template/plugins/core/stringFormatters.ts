@@ -2,70 +2,32 @@ import type { FormatterPlugin } from '../../plugin';
 import { recentResults } from '../../recentResults';
 import { asString } from '../../values';
 
-const END = 0x7fffffff;
-
-/** Index of `char` in `text` from `from`, or END when absent. */
-function nextIndex(text: string, char: string, from: number): number {
-  const index = text.indexOf(char, from);
-  return index === -1 ? END : index;
-}
-
-/** True when `text` holds `&` `<` `>` (or `"` with `quotes`); a plain loop beats several `indexOf` calls on short strings. */
-function hasSpecial(text: string, quotes: boolean): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 38 || code === 60 || code === 62 || (code === 34 && quotes)) return true;
-  }
-  return false;
-}
-
-/** Entity escape of `&` `<` `>` and, when `quotes`, `"`; jumps between special characters with native `indexOf`. */
+/** Entity escape of `&` `<` `>` and, when `quotes`, `"`, in one pass that copies the runs between special characters. */
 function escapeEntities(text: string, quotes: boolean): string {
-  let amp = nextIndex(text, '&', 0);
-  let lt = nextIndex(text, '<', 0);
-  let gt = nextIndex(text, '>', 0);
-  let quot = quotes ? nextIndex(text, '"', 0) : END;
   let out = '';
   let last = 0;
-  for (let i = Math.min(amp, lt, gt, quot); i !== END; i = Math.min(amp, lt, gt, quot)) {
-    let entity: string;
-    if (i === amp) {
-      entity = '&amp;';
-      amp = nextIndex(text, '&', i + 1);
-    } else if (i === lt) {
-      entity = '&lt;';
-      lt = nextIndex(text, '<', i + 1);
-    } else if (i === gt) {
-      entity = '&gt;';
-      gt = nextIndex(text, '>', i + 1);
-    } else {
-      entity = '&quot;';
-      quot = nextIndex(text, '"', i + 1);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const entity = code === 38 ? '&amp;' : code === 60 ? '&lt;' : code === 62 ? '&gt;' : code === 34 && quotes ? '&quot;' : '';
+    if (entity !== '') {
+      out += text.slice(last, i) + entity;
+      last = i + 1;
     }
-    out += text.slice(last, i) + entity;
-    last = i + 1;
   }
-  return last === 0 ? text : out + text.slice(last);
+  return last ? out + text.slice(last) : text;
 }
 
-/** Recent escapes of texts of 16 to 256 characters, per quoting mode (short texts without special characters pass as they are). */
-let escapes: ((text: string) => string)[] | undefined;
-
-function escaped(text: string, quotes: boolean): string {
-  if (text.length < 16 && !hasSpecial(text, quotes)) return text;
-  if (text.length > 256) return escapeEntities(text, quotes);
-  return (escapes ??= [false, true].map((q) => recentResults((t: string) => escapeEntities(t, q))))[quotes ? 1 : 0]!(text);
+/** `format` over texts of 16 to 256 characters through a memo of recent results made on first use ({@link recentResults}); shorter and longer texts are formatted every time. */
+export function remembered(format: (text: string) => string): (text: string) => string {
+  let memo: ((text: string) => string) | undefined;
+  return (text) => (text.length < 16 || text.length > 256 ? format(text) : (memo ??= recentResults(format))(text));
 }
 
 /** Replaces `&`, `<`, `>` with entities. */
-export function escapeHtml(text: string): string {
-  return escaped(text, false);
-}
+export const escapeHtml = /* @__PURE__ */ remembered((text) => escapeEntities(text, false));
 
 /** Replaces `&`, `<`, `>`, `"` with entities. */
-export function escapeHtmlAttribute(text: string): string {
-  return escaped(text, true);
-}
+export const escapeHtmlAttribute = /* @__PURE__ */ remembered((text) => escapeEntities(text, true));
 
 /** Cuts `text` to at most `limit` characters at the last whitespace before the limit, then appends `ellipsis`. */
 export function truncateText(text: string, limit: number, ellipsis: string): string {
@@ -81,10 +43,40 @@ export function truncateText(text: string, limit: number, ellipsis: string): str
   return text.substring(0, end) + ellipsis;
 }
 
+/** Lower-case slug in one pass: drops characters other than ASCII letters, digits, whitespace and `-`, turns each whitespace run into `-`, copying the runs between. */
+export function slugify(text: string): string {
+  let out = '';
+  let start = 0;
+  let dash = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code > 47 && code < 58) || (code > 64 && code < 91) || (code > 96 && code < 123) || code === 45) continue;
+    if (i > start) {
+      out += (dash ? '-' : '') + text.slice(start, i);
+      dash = false;
+    }
+    start = i + 1;
+    dash ||= code === 32 || (code > 8 && code < 14) || code === 160 || (code > 5759 && /\s/.test(text[i] as string));
+  }
+  return (out + (dash ? '-' : '') + text.slice(start)).toLowerCase();
+}
+
+/** Drops every `<…>` tag (up to the first `>` after each `<`). */
+export function stripTags(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let open = text.indexOf('<'); open !== -1; open = text.indexOf('<', last)) {
+    const close = text.indexOf('>', open);
+    if (close === -1) break;
+    out += text.slice(last, open);
+    last = close + 1;
+  }
+  return last ? out + text.slice(last) : text;
+}
+
 /** A context-free formatter of one value given as its pure `format`; without `prepare`, `parsed` is the raw arguments. */
 export function valueFormatter<Parsed>(format: (value: unknown, parsed: Parsed) => unknown, prepare?: (args: readonly string[]) => Parsed): FormatterPlugin<Parsed> {
   return {
-    contextFree: true,
     prepare,
     format,
     apply(args, vars, _ctx, parsed) {

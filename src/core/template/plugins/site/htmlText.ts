@@ -1,4 +1,4 @@
-export { escapeHtmlAttribute } from '../core/stringFormatters';
+export { escapeHtmlAttribute, slugify } from '../core/stringFormatters';
 
 /** Drops everything between `<` and `>`, leaving a space where each tag closed. */
 export function removeTags(text: string): string {
@@ -12,11 +12,6 @@ export function removeTags(text: string): string {
     } else if (!inTag) out += ch;
   }
   return out;
-}
-
-/** Lower-case slug: drops characters other than letters, digits, whitespace and dashes; whitespace runs become dashes. */
-export function slugify(text: string): string {
-  return text.replace(/[^a-zA-Z0-9\s-]+/g, '').replace(/\s+/g, '-').toLowerCase();
 }
 
 /** Upper-cases the first character and lower-cases the rest. */
