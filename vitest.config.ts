@@ -53,6 +53,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
+          globalSetup: ['test/browser/support/sharedChromium.ts'],
         },
       },
       {
@@ -65,6 +67,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
+          globalSetup: ['test/browser/support/sharedChromium.ts'],
         },
       },
     ],

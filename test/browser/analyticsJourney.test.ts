@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LIMITS } from '../../src/core/site/limits';
 import { launchBrowser } from './support/launchBrowser';
 import { startDemo, type Demo } from './support/startDemo';
 import { recordPageProblems } from './support/pageProblems';
@@ -158,9 +159,13 @@ describe('visitor analytics against the reference server', () => {
       const page = await context.newPage();
       const problems = await recordPageProblems(page);
       const censusCalls: string[] = [];
+      const buttonCallsSettled: Promise<unknown>[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('/api/census/')) censusCalls.push(new URL(request.url()).pathname);
+        if (!request.url().includes('/api/census/')) return;
+        censusCalls.push(new URL(request.url()).pathname);
+        if (request.url().includes('/api/census/button-')) buttonCallsSettled.push(request.response().catch(() => null));
       });
+      await page.clock.install();
       const scriptConsole: string[] = [];
       await page.exposeFunction('__reportConsole', (line: string) => scriptConsole.push(line));
       await page.addInitScript(() => {
@@ -177,8 +182,10 @@ describe('visitor analytics against the reference server', () => {
       await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
       await page.locator('store-add-to-cart[mode=add] [part=button]').click();
       await expect.poll(() => page.locator('store-cart-pill [part=quantity]').textContent(), { timeout: SETTLED }).toBe('1');
-      await page.waitForTimeout(fault.kind === 'delay' ? 3_000 : 500);
-      expect(censusCalls).toEqual(expect.arrayContaining(['/api/census/RecordHit', '/api/census/button-render', '/api/census/button-click']));
+      await expect.poll(() => censusCalls, { timeout: SETTLED }).toEqual(expect.arrayContaining(['/api/census/RecordHit', '/api/census/button-render', '/api/census/button-click']));
+      if (fault.kind === 'delay') await page.clock.runFor(LIMITS.CENSUS_TIMEOUT_MS);
+      await Promise.all(buttonCallsSettled);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       const cartEvent = demo.server.db.events('events').at(-1)?.body as { event: string; itemId: string; data: Record<string, unknown> } | undefined;
       expect(cartEvent).toMatchObject({ event: 'cart-add', itemId: 'sticker-pack', data: { websiteId: 'demo-website', pagePath: '/shop/p/sticker-pack', website_locale: 'en-US' } });
       expect(scriptConsole).toEqual([]);

@@ -150,15 +150,16 @@ describe('no layout shift while elements upgrade and data arrives (Chromium)', (
       const page = await context.newPage();
       await page.addInitScript(recordLayoutShifts);
       await page.goto(`${demo.url}/shop/p/classic-tee`, { waitUntil: 'load' });
-      await page.waitForTimeout(300);
+      await page.locator('store-product[data-state=ready]').waitFor();
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
       await page.evaluate(() => {
         const spacer = document.createElement('div');
         spacer.style.height = '200px';
         document.querySelector('store-product')!.prepend(spacer);
       });
-      await page.waitForTimeout(300);
-      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts);
-      expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeGreaterThan(0);
+      const recorded = () => page.evaluate(() => (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts);
+      await expect.poll(async () => (await recorded()).reduce((sum, shift) => sum + shift.value, 0)).toBeGreaterThan(0);
+      const shifts = await recorded();
       const message = describeShifts('probe', shifts);
       expect(message, message).toMatch(/store-product[^>]* > store-(product-badge|product-price|scarcity|variant-select|quantity-input|add-to-cart)/);
     } finally {

@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { API_PATHS } from '../../src/core/api/apiPaths';
+import { LIMITS } from '../../src/core/site/limits';
+import { PERFORMANCE_SETTINGS_TIMEOUT_MS } from '../../src/core/telemetry/performanceRollout';
 import { launchBrowser } from './support/launchBrowser';
 import { startDemo, type Demo } from './support/startDemo';
 
@@ -8,6 +11,8 @@ const RECORDS_PATH = '/api/1/performance/records';
 const ADD_HOST = 'store-add-to-cart[mode=add]';
 const SETTLED = 10_000;
 const BEACON_LOG = 'test-beacon-log';
+/** Page time skipped (fake clock) before "nothing was sent" is read: well past the reporter's 1 s debounce. */
+const QUIET_MS = 2_500;
 
 interface ErrorRecord {
   readonly event: string;
@@ -27,6 +32,7 @@ describe('error reporting and performance collection in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
   let since = 0;
+  let errorSends: Promise<unknown>[] = [];
 
   const newEvents = (channel: string) => demo.server.db.events(channel).filter((row) => row.id > since);
   const errorRecords = (): ErrorRecord[] =>
@@ -36,8 +42,20 @@ describe('error reporting and performance collection in Chromium', () => {
     });
   const performanceRecords = (): PerformanceRecord[] => newEvents('performance').map((row) => row.body as PerformanceRecord);
 
-  /** Waits past the reporter's 1 s debounce and a send, so "nothing was sent" means nothing will be. */
-  const quietPeriod = () => page.waitForTimeout(2_500);
+  /** Runs the page's fake clock past the reporter's 1 s debounce and waits for every error send the page started, so "nothing was sent" means nothing will be. */
+  const quietPeriod = async () => {
+    await page.clock.runFor(QUIET_MS);
+    await Promise.all(errorSends);
+  };
+
+  /**
+   * Settles once a page timer of one reporter debounce, queued now, has fired and every error send the page started has
+   * been answered: whatever was reported before the call has been sent. Uncaught errors keep the real clock.
+   */
+  const reportsSent = async () => {
+    await page.evaluate((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), LIMITS.ERROR_REPORTER_DEBOUNCE_MS);
+    await Promise.all(errorSends);
+  };
 
   /** Hides the page the way a visitor leaving does: pagehide and visibilitychange fire and the batch goes by beacon. */
   const hide = () => page.goto('about:blank');
@@ -54,6 +72,10 @@ describe('error reporting and performance collection in Chromium', () => {
     since = demo.server.db.events().at(-1)?.id ?? 0;
     context = await browser.newContext();
     page = await context.newPage();
+    errorSends = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === API_PATHS.recordJavascriptErrors) errorSends.push(request.response().catch(() => null));
+    });
   });
   afterEach(async () => {
     demo.server.faults.clear();
@@ -64,8 +86,9 @@ describe('error reporting and performance collection in Chromium', () => {
     const thrown = page.waitForEvent('pageerror');
     await page.goto(`${demo.url}/telemetry-probe?throw=ours`);
     expect((await thrown).message).toContain("reading 'api'");
+    const sent = reportsSent();
     await expect.poll(() => errorRecords().length, { timeout: SETTLED }).toBe(1);
-    await quietPeriod();
+    await sent;
     const records = errorRecords();
     expect(records).toHaveLength(1);
     const [record] = records as [ErrorRecord];
@@ -88,7 +111,7 @@ describe('error reporting and performance collection in Chromium', () => {
     let thrown = page.waitForEvent('pageerror');
     await page.goto(`${demo.url}/telemetry-probe?throw=theirs`);
     expect((await thrown).message).toBe('third-party widget failed');
-    await quietPeriod();
+    await reportsSent();
     expect(errorRecords()).toEqual([]);
 
     thrown = page.waitForEvent('pageerror');
@@ -122,12 +145,13 @@ describe('error reporting and performance collection in Chromium', () => {
     await hide();
 
     await expect.poll(() => performanceRecords().filter((record) => record.event === 'page_speed').length, { timeout: SETTLED }).toBe(1);
-    await page.waitForTimeout(500);
-    const records = performanceRecords();
     await page.goto(`${demo.url}/dev/demo.css`);
     const beacons = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), BEACON_LOG)) ?? '[]') as { url: string; body: string | null; queued: boolean }[];
     expect(beacons.map((beacon) => [new URL(beacon.url, demo.url).pathname, beacon.queued])).toEqual([[RECORDS_PATH, true]]);
-    expect((JSON.parse(beacons[0]?.body ?? '[]') as PerformanceRecord[]).map((record) => record.event).sort()).toEqual(['page_speed', 'user', 'user']);
+    const beaconRecords = JSON.parse(beacons[0]?.body ?? '[]') as PerformanceRecord[];
+    expect(beaconRecords.map((record) => record.event).sort()).toEqual(['page_speed', 'user', 'user']);
+    await expect.poll(() => performanceRecords().length, { timeout: SETTLED }).toBe(beaconRecords.length);
+    const records = performanceRecords();
     expect(records.every((record) => record.pageLoadId === settings.pageLoadId && record.app === 'storefront')).toBe(true);
     const pageSpeed = records.find((record) => record.event === 'page_speed')!;
     expect(pageSpeed.data).toMatchObject({
@@ -153,7 +177,11 @@ describe('error reporting and performance collection in Chromium', () => {
   for (const [name, fault, reason] of settingsFaults) {
     it(`the settings endpoint ${name} sends nothing and reports one error`, async () => {
       demo.server.faults.set(fault);
+      await page.clock.install();
+      const settingsRequested = page.waitForRequest((request) => new URL(request.url()).pathname === SETTINGS_PATH);
       await page.goto(`${demo.url}/shop/p/sticker-pack`);
+      await settingsRequested;
+      if (reason === 'timeout') await page.clock.runFor(PERFORMANCE_SETTINGS_TIMEOUT_MS);
       await page.locator(`${ADD_HOST}[data-state=idle]`).waitFor();
       await expect.poll(() => errorRecords().length, { timeout: SETTLED }).toBe(1);
       await hide();

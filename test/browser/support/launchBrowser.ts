@@ -1,12 +1,20 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Path of Debian's Chromium, the only browser this project drives. Default /usr/bin/chromium. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches headless Chromium with the flags this sandboxed machine needs. */
+/** Launch options of headless Chromium with the flags this sandboxed machine needs. */
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: chromiumPath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+};
+
+/**
+ * Connects to the browser project's shared Chromium (started once by sharedChromium.ts) or, without one, launches headless
+ * Chromium. Closing the result closes its contexts and, when shared, only disconnects.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions);
 }
