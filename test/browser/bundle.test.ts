@@ -34,11 +34,12 @@ const productPage = modulePage(
 
 const OTHER_ELEMENTS = /src\/elements\/(cart|quick-view|restock-notification|account|analytics|cookie-consent|form|installment-pill|review-stars|reviews|scarcity)\//;
 
-/** Code no element of the product page set loads up front: other elements and features, form fields, DOMPurify, the template engine, big.js. */
+/** Code no element of the product page set loads up front: other elements and features, form fields, DOMPurify, the template engine, big.js, telemetry beyond `reportError` (the per-element error boundary reports through it). */
 const PRODUCT_PAGE_FOREIGN_CODE = [
   /node_modules\/dompurify\//,
   /node_modules\/big\.js\//,
-  /src\/core\/(forms|analytics|template|reviews|restock|html|installments|telemetry)\//,
+  /src\/core\/(forms|analytics|template|reviews|restock|html|installments)\//,
+  /src\/core\/telemetry\/(?!reportError\.ts$)/,
   OTHER_ELEMENTS,
   /src\/elements\/base\/form-fields\//,
 ];
