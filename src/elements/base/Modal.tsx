@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 
 /** Why the shopper dismissed a modal. */
 export type ModalDismissal = 'escape' | 'outside';
@@ -79,18 +79,6 @@ export function Modal({ labelledBy, describedBy, role = 'dialog', part = 'modal'
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const opener = returnFocusTo?.current ?? deepActiveElement(element.ownerDocument);
-    if (!element.open) element.showModal();
-    initialFocus?.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      (returnFocusTo?.current ?? opener)?.focus();
-    };
-  }, [initialFocus, returnFocusTo]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
     const onCancel = (event: Event) => {
       event.preventDefault();
       dismiss.current('escape');
@@ -108,6 +96,19 @@ export function Modal({ labelledBy, describedBy, role = 'dialog', part = 'modal'
       element.removeEventListener('keydown', onKeyDown);
     };
   }, []);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = returnFocusTo?.current ?? deepActiveElement(element.ownerDocument);
+    if (!element.open) element.showModal();
+    initialFocus?.current?.focus();
+    return () => {
+      if (element.open) element.close();
+      (returnFocusTo?.current ?? opener)?.focus();
+    };
+  }, [initialFocus, returnFocusTo]);
+
 
   return (
     <dialog
