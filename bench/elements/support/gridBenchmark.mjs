@@ -3,11 +3,13 @@
 // prints per-round ratios as median, min and max, against the baseline measured in the same rounds.
 import { distFolder, launchBenchBrowser, median, ms, requireBuild, routeBenchPages, startBenchServer, GRID_SHAPES } from './benchEnvironment.mjs';
 
-/** Milliseconds from navigation to ready, and from the script's download to ready, of one page load. */
+/** Milliseconds from navigation to ready, from the script's download to ready, and the page's main-thread task time (CDP TaskDuration, read once ready), of one page load. */
 async function measure(browser, baseUrl, shape, variant, data) {
   const context = await browser.newContext();
   await routeBenchPages(context, baseUrl, data.product, data.count, data.extras);
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${baseUrl}/bench/${shape}-${variant}`);
@@ -16,6 +18,8 @@ async function measure(browser, baseUrl, shape, variant, data) {
     const resource = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === script);
     return { ready: window.__benchReady.readyAt, afterLoad: window.__benchReady.readyAt - (resource?.responseEnd ?? Number.NaN) };
   }, variant === 'elements' ? '/dist/storefront-elements.js' : '/bench/baseline-elements.js');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  timing.cpu = (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
   await context.close();
   if (errors.length) throw new Error(`${shape}-${variant} page errors: ${errors.join('; ')}`);
   return timing;
@@ -53,4 +57,7 @@ export async function runGridBenchmark({ shape, rounds, warmUp = 2, data }) {
   console.log(`  script downloaded → all ready (parse, run, upgrade, render):`);
   console.log(`    baseline median ${ms(median(of('baseline', 'afterLoad')))}, elements median ${ms(median(of('elements', 'afterLoad')))}`);
   console.log(`    ratio elements / baseline: ${spread(ratios('afterLoad'))}`);
+  console.log(`  main-thread task time of the page until ready (CPU, steadier than wall time on a loaded machine):`);
+  console.log(`    baseline median ${ms(median(of('baseline', 'cpu')))}, elements median ${ms(median(of('elements', 'cpu')))}`);
+  console.log(`    ratio elements / baseline: ${spread(ratios('cpu'))}`);
 }

@@ -12,14 +12,22 @@ const LANGUAGE_DEFAULTS: Readonly<Record<string, SupportedLocale>> = {
   ja: 'ja-JP',
 };
 
-/** The canonical form of a BCP 47 tag, or undefined for an empty or malformed one. */
+let canonicalForms: Map<string, string | undefined> | undefined;
+
+/** The canonical form of a BCP 47 tag, or undefined for an empty or malformed one (remembered per tag). */
 export function canonicalLocale(tag: string | null | undefined): string | undefined {
   if (!tag?.trim()) return undefined;
+  canonicalForms ??= new Map();
+  if (canonicalForms.has(tag)) return canonicalForms.get(tag);
+  let canonical: string | undefined;
   try {
-    return Intl.getCanonicalLocales(tag.trim())[0];
+    canonical = Intl.getCanonicalLocales(tag.trim())[0];
   } catch {
-    return undefined;
+    canonical = undefined;
   }
+  if (canonicalForms.size >= 64) canonicalForms.clear();
+  canonicalForms.set(tag, canonical);
+  return canonical;
 }
 
 /** The catalog locale for a requested locale: itself when shipped, else its language's (fr-BE → fr-FR), else en-US. */

@@ -13,9 +13,23 @@ export class InstallmentContextError extends Error {
   }
 }
 
-/** Reads an item's installment context from JSON text; gives the InstallmentContextError naming the problem instead of throwing. */
+let readings: Map<string, InstallmentContext | InstallmentContextError> | undefined;
+
+/** Reads an item's installment context from JSON text; gives the InstallmentContextError naming the problem instead of throwing. Each distinct text is read once (a site has one context, repeated by every pill). */
 export function readInstallmentContext(text: string | null | undefined, source: string): InstallmentContext | InstallmentContextError {
   if (text == null || text.trim() === '') return new InstallmentContextError('missing', `${source}: no installment context`);
+  const key = `${source}\u0000${text}`;
+  readings ??= new Map();
+  let reading = readings.get(key);
+  if (!reading) {
+    reading = parseContextText(text, source);
+    if (readings.size >= 16) readings.clear();
+    readings.set(key, reading);
+  }
+  return reading;
+}
+
+function parseContextText(text: string, source: string): InstallmentContext | InstallmentContextError {
   let data: unknown;
   try {
     data = JSON.parse(text);

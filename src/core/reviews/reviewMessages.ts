@@ -1,4 +1,5 @@
 import type { Message } from '../i18n/Translator';
+import { numberFormat } from '../money/numberFormat';
 import type { ReviewSummary } from './reviewSummary';
 
 /** Catalog keys of the review texts. */
@@ -11,7 +12,7 @@ export const REVIEW_MESSAGE_KEYS = {
 
 /** A number to one decimal in `locale` ('4.5', '4,5'). */
 export function formatAverage(average: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
 
 /** 'Rated 4.5 out of 5 stars, 12 reviews': the accessible text of a product's stars. */
@@ -21,5 +22,5 @@ export function reviewSummaryLabel(summary: ReviewSummary, locale: string): Mess
 
 /** 'Rated 4 out of 5 stars': the accessible text of one review's stars. */
 export function reviewRatingLabel(starRating: number, locale: string): Message {
-  return { key: REVIEW_MESSAGE_KEYS.ratingLabel, values: { rating: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(starRating) } };
+  return { key: REVIEW_MESSAGE_KEYS.ratingLabel, values: { rating: numberFormat(locale, { maximumFractionDigits: 1 }).format(starRating) } };
 }

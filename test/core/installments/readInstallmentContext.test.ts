@@ -20,4 +20,12 @@ describe('readInstallmentContext', () => {
     expect((result as InstallmentContextError).code).toBe(code);
     expect((result as InstallmentContextError).message).toContain(message);
   });
+
+  it('reads each distinct text once and follows a changed text', () => {
+    const text = JSON.stringify(valid);
+    const first = readInstallmentContext(text, 'pill');
+    expect(readInstallmentContext(text, 'pill')).toBe(first);
+    expect(readInstallmentContext(JSON.stringify({ ...valid, afterPayMax: 50000 }), 'pill')).toMatchObject({ ...valid, afterPayMax: 50000 });
+    expect(readInstallmentContext(text, 'other pill')).toMatchObject(valid);
+  });
 });
