@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   AddToCartController,
   AddToCartMachine,
@@ -11,6 +11,7 @@ import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getStorefront, isCartStarted, startCart, type Storefront } from '../base/storefront';
 import { useTranslator } from '../base/translator';
+import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
@@ -51,7 +52,7 @@ export function AddToCart({ host, attributes }: Props) {
   const state = useStore(machine);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
   const { mode } = attributes;
   const product = selection.product;
   const unavailable = product === null || attributes.disabled;
@@ -99,12 +100,18 @@ export function AddToCart({ host, attributes }: Props) {
     [store, cart, controller, mode, host, attributes.disabled],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      void activate();
-    }
-  };
+  const buttonRef = useDomListeners(
+    {
+      click: () => void activate(),
+      keydown: (event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          void activate();
+        }
+      },
+    },
+    button,
+  );
   const closeAlert = useCallback(() => setAlert(null), []);
   const cancelForm = useCallback(() => setFormOpen(false), []);
   const submitForm = useCallback(
@@ -122,12 +129,10 @@ export function AddToCart({ host, attributes }: Props) {
       <button
         part="button"
         type="button"
-        ref={button}
+        ref={buttonRef}
         disabled={attributes.disabled}
         aria-disabled={unavailable || state === 'adding' || state === 'added' ? true : undefined}
         aria-busy={state === 'adding' ? true : undefined}
-        onClick={() => void activate()}
-        onKeyDown={onKeyDown}
       >
         <span part="label" aria-live="polite">
           {render(label)}

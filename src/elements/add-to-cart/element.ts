@@ -103,5 +103,6 @@ export const AddToCartElement = createStoreElement({
   component: AddToCart,
   attributes: addToCartAttributes,
   styles: addToCartStyles,
+  interactive: false,
   connect: (host) => startCart(((host as { storefront?: Storefront }).storefront ?? getStorefront()).cart),
 });

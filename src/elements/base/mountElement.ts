@@ -1,4 +1,4 @@
-import { createElement, useState, type ReactElement } from 'react';
+import { createContext, createElement, useState, type ReactElement } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementBoundary } from './ElementBoundary';
@@ -15,6 +15,27 @@ export interface ElementMount {
 export interface MountOptions {
   /** Whether the rendering handles DOM events through React props (onClick…); false spares the shadow root React's delegated listeners. Default true. */
   readonly interactive?: boolean;
+}
+
+/** The shadow root of the element rendering (provided by mountElement to everything the element renders). */
+export const ElementContainerContext = createContext<ShadowRoot | null>(null);
+
+/** Shadow roots mountElement marked as listened to without React listening there (`interactive: false`), with React's marker key. */
+const quietContainers = new WeakMap<ShadowRoot, { readonly marker: string; released: boolean }>();
+
+/**
+ * Whether React has yet to listen in `container`, an element's shadow root mounted with `interactive: false`: the first call
+ * removes mountElement's marker, so that a portal mounted into the container makes React listen there (see useReactEvents).
+ */
+export function needsReactListeners(container: ShadowRoot): boolean {
+  const quiet = quietContainers.get(container);
+  if (!quiet) return false;
+  const holder = container as unknown as Record<string, boolean>;
+  if (!quiet.released) {
+    quiet.released = true;
+    delete holder[quiet.marker];
+  }
+  return !holder[quiet.marker];
 }
 
 interface Batch {
@@ -50,7 +71,13 @@ class Entry implements ElementMount {
 function ElementPortal({ entry }: { readonly entry: Entry }) {
   const [element, show] = useState(() => entry.element);
   entry.show = show;
-  return element && createPortal(createElement(ElementBoundary, { tagName: entry.container.host.localName, children: element }), entry.container);
+  return (
+    element &&
+    createPortal(
+      createElement(ElementContainerContext.Provider, { value: entry.container }, createElement(ElementBoundary, { tagName: entry.container.host.localName, children: element })),
+      entry.container,
+    )
+  );
 }
 
 function BatchRoot({ entries }: { readonly entries: readonly Entry[] }) {
@@ -65,11 +92,14 @@ function render(all: readonly Entry[]): void {
   if (!entries[0]) return;
   const batch: Batch = { live: entries.length };
   const container = entries[0].container.ownerDocument.createElement('div');
-  batch.root = createRoot(container, { onCaughtError: () => {} });
+  batch.root = createRoot(container, { onCaughtError: () => {} } as Parameters<typeof createRoot>[1]);
   const marker = Object.keys(container).find((key) => key.startsWith('_reactListening'));
   for (const entry of entries) {
     entry.batch = batch;
-    if (marker && !entry.interactive) (entry.container as unknown as Record<string, boolean>)[marker] = true;
+    if (marker && !entry.interactive) {
+      (entry.container as unknown as Record<string, boolean>)[marker] = true;
+      quietContainers.set(entry.container, { marker, released: false });
+    }
   }
   flushSync(() => batch.root!.render(createElement(BatchRoot, { entries })));
 }
@@ -78,7 +108,8 @@ function render(all: readonly Entry[]): void {
  * Renders `element` into `container` synchronously, in its own React root; during `batchElementMounts`, it waits and
  * renders with every element mounted in that batch, in one shared root and one React pass. An element that throws
  * renders nothing and never takes its neighbours down (ElementBoundary). A non-interactive element's shadow root is
- * marked as already listened to (React's own `_reactListening…` marker), so React adds none of its event listeners there.
+ * marked as already listened to (React's own `_reactListening…` marker), so React adds none of its event listeners there
+ * until something it renders asks for them (useReactEvents: a modal).
  */
 export function mountElement(container: ShadowRoot, element: ReactElement, options: MountOptions = {}): ElementMount {
   const entry = new Entry(container, options.interactive ?? true, element);

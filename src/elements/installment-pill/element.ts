@@ -53,4 +53,5 @@ export const InstallmentPillElement = createStoreElement({
   component: InstallmentPill,
   attributes: installmentPillAttributes,
   styles: installmentPillStyles,
+  interactive: false,
 });

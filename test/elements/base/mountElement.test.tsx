@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Modal } from '../../../src/elements/base/Modal';
+import { useDomListeners } from '../../../src/elements/base/useDomListeners';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, stringAttribute } from '../../../src/core/attributes';
 import { setErrorReporter } from '../../../src/core/telemetry/reportError';
@@ -92,17 +94,62 @@ describe('elements sharing a React root', () => {
   });
 });
 
+function QuietProbe({ host }: StoreComponentProps<typeof probeAttributes>) {
+  const [open, setOpen] = useState(false);
+  const [answers, setAnswers] = useState(0);
+  useHostState(host, open ? 'open' : 'closed');
+  const opener = useDomListeners({ click: () => setOpen(true) });
+  return (
+    <>
+      <button part="button" type="button" ref={opener}>{`answers ${answers}`}</button>
+      {open ? (
+        <Modal labelledBy="title" onDismiss={() => setOpen(false)}>
+          <h2 id="title">Question</h2>
+          <button part="answer" type="button" onClick={() => setAnswers((count) => count + 1)}>
+            Answer
+          </button>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+const QuietProbeElement = createStoreElement({ tagName: 'store-quiet-probe', component: QuietProbe, attributes: probeAttributes, styles: ':host{display:block}', interactive: false });
+
 describe('elements declared without React event handlers', () => {
+  it('handle their own controls natively, and the React handlers of a modal they open', async () => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    document.body.innerHTML = '<store-quiet-probe></store-quiet-probe><store-quiet-probe></store-quiet-probe>';
+    defineElement('store-quiet-probe', QuietProbeElement);
+    const [first, second] = [...document.querySelectorAll('store-quiet-probe')];
+    first!.shadowRoot!.querySelector<HTMLButtonElement>('[part=button]')!.click();
+    await settle();
+    expect(first!.getAttribute('data-state')).toBe('open');
+    expect(second!.getAttribute('data-state')).toBe('closed');
+    first!.shadowRoot!.querySelector<HTMLButtonElement>('[part=answer]')!.click();
+    first!.shadowRoot!.querySelector<HTMLButtonElement>('[part=answer]')!.click();
+    await settle();
+    expect(buttonText(first)).toBe('answers 2');
+    second!.shadowRoot!.querySelector<HTMLButtonElement>('[part=button]')!.click();
+    await settle();
+    second!.shadowRoot!.querySelector<HTMLButtonElement>('[part=answer]')!.click();
+    await settle();
+    expect([buttonText(first), buttonText(second)]).toEqual(['answers 2', 'answers 1']);
+  });
+
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('render no React event handler anywhere in their shadow roots', async () => {
+  it('render no React event handler anywhere in their shadow roots (add-to-cart and the installment pill listen natively)', async () => {
     defineAllElements();
+    const installments = JSON.stringify({ afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 100000, shopperLanguage: 'en', stripeAccountCountry: 'US' });
     const reviews = JSON.stringify({ merchantId: 'm1', reviews: [{ userName: 'Ann', reviewDate: '2024-01-02', starRating: 4, reviewText: 'Good', productName: 'Pen', productId: pen().id }] });
-    document.body.innerHTML = `<store-cart-pill></store-cart-pill><store-product>${productScript(pen())}<store-product-price></store-product-price><store-product-badge></store-product-badge><store-scarcity></store-scarcity><store-review-stars merchant-id="m1"><script type="application/json">${reviews}</script></store-review-stars></store-product>`;
+    document.body.innerHTML = `<store-cart-pill></store-cart-pill><store-product>${productScript(pen())}<store-product-price></store-product-price><store-product-badge></store-product-badge><store-scarcity></store-scarcity><store-review-stars merchant-id="m1"><script type="application/json">${reviews}</script></store-review-stars><store-add-to-cart></store-add-to-cart><store-installment-pill><script type="application/json">${installments}</script></store-installment-pill></store-product>`;
     await vi.waitFor(() => expect(document.querySelector('store-review-stars')!.shadowRoot!.querySelector('[part=rating]')).not.toBeNull());
-    const tags = ['store-cart-pill', 'store-product', 'store-product-price', 'store-product-badge', 'store-scarcity', 'store-review-stars'];
+    const tags = ['store-cart-pill', 'store-product', 'store-product-price', 'store-product-badge', 'store-scarcity', 'store-review-stars', 'store-add-to-cart', 'store-installment-pill'];
     const handlers: string[] = [];
     for (const tag of tags) {
       const root = document.querySelector(tag)!.shadowRoot!;
@@ -113,6 +160,8 @@ describe('elements declared without React event handlers', () => {
       }
     }
     expect(document.querySelector('store-product-price')!.shadowRoot!.textContent).toBe('$45.00');
+    expect(document.querySelector('store-installment-pill')!.shadowRoot!.querySelector('[part=text]')!.textContent).toBe('or 4 interest-free payments of $11.25');
+    expect(document.querySelector('store-add-to-cart')!.shadowRoot!.querySelector('[part=label]')!.textContent).not.toBe('');
     expect(handlers).toEqual([]);
   });
 });

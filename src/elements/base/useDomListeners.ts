@@ -1,0 +1,29 @@
+import { useCallback, useLayoutEffect, useRef, type MutableRefObject, type RefCallback } from 'react';
+
+/** Native event handlers by event type. */
+export type DomListeners = { readonly [Type in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[Type]) => void };
+
+/**
+ * A callback ref giving its element native listeners that always call the latest `listeners`, and keeping `ref` (when
+ * given) pointing at the element: events for an element mounted without React's delegated listeners (`interactive: false`).
+ */
+export function useDomListeners<T extends HTMLElement>(listeners: DomListeners, ref?: MutableRefObject<T | null>): RefCallback<T> {
+  const latest = useRef(listeners);
+  useLayoutEffect(() => {
+    latest.current = listeners;
+  });
+  const detach = useRef<(() => void) | null>(null);
+  return useCallback(
+    (element: T | null) => {
+      detach.current?.();
+      detach.current = null;
+      if (ref) ref.current = element;
+      if (!element) return;
+      const types = Object.keys(latest.current) as (keyof HTMLElementEventMap)[];
+      const forward = (event: Event) => (latest.current[event.type as keyof HTMLElementEventMap] as ((event: Event) => void) | undefined)?.(event);
+      for (const type of types) element.addEventListener(type, forward);
+      detach.current = () => types.forEach((type) => element.removeEventListener(type, forward));
+    },
+    [ref],
+  );
+}
