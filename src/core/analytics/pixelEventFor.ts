@@ -29,26 +29,26 @@ export const PIXEL_SOURCE_EVENTS = [
 /** A DOM event the pixel listens to. */
 export type PixelSourceEvent = (typeof PIXEL_SOURCE_EVENTS)[number];
 
-const cartAddSchema = z.looseObject({
+const cartAddSchema = z.lazy(() => z.looseObject({
   productId: z.string(),
   mode: z.string(),
   quantity: z.int().check(z.positive()),
   variant: z.nullish(
     z.looseObject({ sku: z.nullish(z.string()), onSale: z.nullish(z.boolean()), priceMoney: moneySchema, salePriceMoney: z.optional(moneySchema) }),
   ),
-});
+}));
 
-const checkoutFieldsSchema = z.looseObject({ total: z.optional(moneySchema), numItems: z.optional(z.int().check(z.nonnegative())) });
-const checkoutSchema = z.pipe(
+const checkoutFieldsSchema = z.lazy(() => z.looseObject({ total: z.optional(moneySchema), numItems: z.optional(z.int().check(z.nonnegative())) }));
+const checkoutSchema = z.lazy(() => z.pipe(
   z.nullish(checkoutFieldsSchema),
   z.transform((value: z.output<typeof checkoutFieldsSchema> | null | undefined): Partial<z.output<typeof checkoutFieldsSchema>> => value ?? {}),
-);
+));
 
-const searchSchema = z.looseObject({ query: z.string() });
+const searchSchema = z.lazy(() => z.looseObject({ query: z.string() }));
 
-const formSuccessSchema = z.looseObject({ formType: z.literal('newsletter') });
+const formSuccessSchema = z.lazy(() => z.looseObject({ formType: z.literal('newsletter') }));
 
-const orderSchema = z.looseObject({
+const orderSchema = z.lazy(() => z.looseObject({
   order: z.looseObject({
     id: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
     grandTotal: moneySchema,
@@ -56,7 +56,7 @@ const orderSchema = z.looseObject({
       z.looseObject({ sku: z.nullish(z.string()), productName: z.nullish(z.string()), quantity: z.int().check(z.positive()), unitPrice: z.optional(moneySchema) }),
     ),
   }),
-});
+}));
 
 function amount(money: Money): PixelParams {
   return { value: money.toDecimalString(), currency: money.currency };

@@ -69,14 +69,14 @@ export interface Analytics {
   stop(): void;
 }
 
-const formRenderSchema = z.looseObject({ formId: z.string().check(z.minLength(1)) });
-const quickViewSchema = z.looseObject({ productId: z.string().check(z.minLength(1)) });
-const cartAddSchema = z.looseObject({
+const formRenderSchema = z.lazy(() => z.looseObject({ formId: z.string().check(z.minLength(1)) }));
+const quickViewSchema = z.lazy(() => z.looseObject({ productId: z.string().check(z.minLength(1)) }));
+const cartAddSchema = z.lazy(() => z.looseObject({
   productId: z.string(),
   mode: z.string(),
   quantity: z.number(),
   variant: z.nullish(z.looseObject({ id: z.nullish(z.string()), sku: z.nullish(z.string()) })),
-});
+}));
 
 /**
  * Starts visitor analytics on a page (spec §6, §7): census (visit cookies, page hit, button, form, overlay and quick-view

@@ -14,12 +14,12 @@ export interface CartSyncMessage {
 }
 
 /** Schema of a received sync message; anything else on the channel is ignored. */
-export const cartSyncMessageSchema = z.object({
+export const cartSyncMessageSchema = z.lazy(() => z.object({
   type: z.literal('cart-changed'),
   origin: z.string().check(z.minLength(1)),
   stamp: z.number(),
   cart: shoppingCartResponseSchema,
-});
+}));
 
 /** Carries cart changes between tabs: BroadcastChannel, a storage-event fallback, or an in-memory hub in tests. */
 export interface CartSyncChannel {

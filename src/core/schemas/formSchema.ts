@@ -4,10 +4,10 @@ import { arrayOrEmpty, booleanOr, idSchema, optionalOf, optionalString } from '.
 import { parseWithSchema } from './parseWithSchema';
 
 /** A choice of a radio, checkbox or select field: a plain string or an object with a value. */
-export const formFieldOptionSchema = z.union([z.string(), z.looseObject({ value: z.string() })]);
+export const formFieldOptionSchema = z.lazy(() => z.union([z.string(), z.looseObject({ value: z.string() })]));
 
 /** One form field; unknown keys pass through. */
-export const formFieldSchema = z.looseObject({
+export const formFieldSchema = z.lazy(() => z.looseObject({
   id: idSchema,
   type: z.enum(FORM_FIELD_TYPES),
   title: optionalString(),
@@ -20,13 +20,13 @@ export const formFieldSchema = z.looseObject({
   questions: arrayOrEmpty(z.string()),
   /** Preset value of a hidden field. */
   value: optionalOf(z.union([z.string(), z.pipe(z.number(), z.transform(String))])),
-});
+}));
 
 /** A message shown after submission: text or an object carrying html. */
 const submissionTextSchema = optionalOf(z.union([z.string(), z.looseObject({ html: z.nullish(z.string()) })]));
 
 /** A custom form. */
-export const formSchema = z.looseObject({
+export const formSchema = z.lazy(() => z.looseObject({
   id: idSchema,
   name: optionalString(),
   fields: arrayOrEmpty(formFieldSchema),
@@ -37,7 +37,7 @@ export const formSchema = z.looseObject({
   captchaEnabled: booleanOr(false),
   captchaTheme: optionalOf(z.union([z.string(), z.number()])),
   captchaAlignment: optionalOf(z.union([z.string(), z.number()])),
-});
+}));
 
 /** A parsed form field. */
 export type FormField = z.output<typeof formFieldSchema>;

@@ -3,7 +3,7 @@ import { idSchema, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
 
 /** A merchant review: stars out of 5, keyed to a product id. */
-export const merchantReviewSchema = z.looseObject({
+export const merchantReviewSchema = z.lazy(() => z.looseObject({
   userName: z.string(),
   reviewDate: z.union([z.string(), z.number()]),
   starRating: z.number().check(z.gte(0), z.lte(5)),
@@ -11,7 +11,7 @@ export const merchantReviewSchema = z.looseObject({
   productName: z.string(),
   productId: idSchema,
   imageUrl: optionalString(),
-});
+}));
 
 /** A parsed merchant review. */
 export type MerchantReview = z.output<typeof merchantReviewSchema>;
@@ -22,10 +22,10 @@ export function parseMerchantReview(data: unknown): MerchantReview {
 }
 
 /** Review data: one merchant's reviews as `{ merchantId, reviews }` (the reference server's answer), or reviews keyed by merchant id. */
-export const merchantReviewsSchema = z.union([
+export const merchantReviewsSchema = z.lazy(() => z.union([
   z.looseObject({ merchantId: idSchema, reviews: z.array(merchantReviewSchema) }),
   z.record(z.string(), z.array(merchantReviewSchema)),
-]);
+]));
 
 /** Parsed review data. */
 export type MerchantReviews = z.output<typeof merchantReviewsSchema>;

@@ -4,15 +4,15 @@ import { centsOrMoneySchema } from './centsOrMoneySchema';
 import { parseWithSchema } from './parseWithSchema';
 
 /** One purchased line as analytics reads it. */
-export const orderItemSchema = z.looseObject({
+export const orderItemSchema = z.lazy(() => z.looseObject({
   productName: z.string(),
   sku: optionalString(),
   unitPrice: centsOrMoneySchema,
   quantity: z.int().check(z.nonnegative()),
-});
+}));
 
 /** A purchased order as analytics reads it. */
-export const orderSchema = z.looseObject({
+export const orderSchema = z.lazy(() => z.looseObject({
   id: idSchema,
   purchasedCartId: optionalId(),
   testMode: booleanOr(false),
@@ -21,7 +21,7 @@ export const orderSchema = z.looseObject({
   shippingTotal: z.optional(centsOrMoneySchema),
   taxTotal: z.optional(centsOrMoneySchema),
   items: arrayOrEmpty(orderItemSchema),
-});
+}));
 
 /** A parsed order item. */
 export type OrderItem = z.output<typeof orderItemSchema>;

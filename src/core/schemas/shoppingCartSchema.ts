@@ -6,7 +6,7 @@ import { moneySchema } from './moneySchema';
 import { parseWithSchema } from './parseWithSchema';
 
 /** One line of the cart. */
-export const cartEntrySchema = z.looseObject({
+export const cartEntrySchema = z.lazy(() => z.looseObject({
   id: idSchema,
   itemId: idSchema,
   quantity: z.int().check(z.nonnegative()),
@@ -18,10 +18,10 @@ export const cartEntrySchema = z.looseObject({
   additionalFields: optionalOf(z.union([z.string(), z.record(z.string(), z.unknown())])),
   productUrl: optionalString(),
   additionalFieldsForm: optionalOf(formSchema),
-});
+}));
 
 /** A shopping cart with the API's defaults: not purchased, zero totals and quantity, empty lists. */
-export const shoppingCartSchema = z.looseObject({
+export const shoppingCartSchema = z.lazy(() => z.looseObject({
   id: optionalId(),
   websiteId: optionalId(),
   orderId: optionalId(),
@@ -47,7 +47,7 @@ export const shoppingCartSchema = z.looseObject({
   version: optionalOf(z.int().check(z.nonnegative())),
   subtotalAmount: z.optional(moneySchema),
   items: optionalOf(z.array(z.looseObject({ productType: z.int() }))),
-});
+}));
 
 /** A parsed cart entry. */
 export type CartEntry = z.output<typeof cartEntrySchema>;

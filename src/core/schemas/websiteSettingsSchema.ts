@@ -6,17 +6,17 @@ import { parseWithSchema } from './parseWithSchema';
 const optionalBoolean = () => optionalOf(z.boolean());
 
 /** Store settings inside website settings: selected currency (default USD) and merchandising settings. */
-export const storeSettingsSchema = z.looseObject({
+export const storeSettingsSchema = z.lazy(() => z.looseObject({
   selectedCurrency: nullishOr(z.enum(CURRENCY_CODES), 'USD'),
   multipleQuantityAllowedForServices: optionalBoolean(),
   restockNotificationsSuccessText: optionalString(),
   customSoldOutText: optionalString(),
   restockNotificationsEnabled: booleanOr(false),
   soldOutVariantsDropdownDisabled: booleanOr(false),
-});
+}));
 
 /** Website settings; multipleQuantityAllowedForServices defaults to true (read from storeSettings when only there). */
-export const websiteSettingsSchema = z.pipe(
+export const websiteSettingsSchema = z.lazy(() => z.pipe(
   z.looseObject({
     timeZone: optionalString(),
     useCLDRMoneyFormat: booleanOr(false),
@@ -38,7 +38,7 @@ export const websiteSettingsSchema = z.pipe(
       settings.multipleQuantityAllowedForServices ?? settings.storeSettings.multipleQuantityAllowedForServices ?? true,
     selectedCurrency: settings.storeSettings.selectedCurrency,
   })),
-);
+));
 
 /** Parsed store settings. */
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
