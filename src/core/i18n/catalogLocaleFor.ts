@@ -34,6 +34,7 @@ export function canonicalLocale(tag: string | null | undefined): string | undefi
 export function catalogLocaleFor(tag: string | null | undefined): SupportedLocale {
   const canonical = canonicalLocale(tag);
   if (!canonical) return 'en-US';
+  if ((SUPPORTED_LOCALES as readonly string[]).includes(canonical)) return canonical as SupportedLocale;
   const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === canonical.toLowerCase());
   if (exact) return exact;
   const language = canonical.split('-')[0]?.toLowerCase() ?? '';
