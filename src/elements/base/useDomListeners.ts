@@ -12,17 +12,12 @@ export function useDomListeners<T extends HTMLElement>(listeners: DomListeners, 
   useLayoutEffect(() => {
     latest.current = listeners;
   });
-  const detach = useRef<(() => void) | null>(null);
   return useCallback(
     (element: T | null) => {
-      detach.current?.();
-      detach.current = null;
       if (ref) ref.current = element;
-      if (!element) return;
-      const types = Object.keys(latest.current) as (keyof HTMLElementEventMap)[];
-      const forward = (event: Event) => (latest.current[event.type as keyof HTMLElementEventMap] as ((event: Event) => void) | undefined)?.(event);
-      for (const type of types) element.addEventListener(type, forward);
-      detach.current = () => types.forEach((type) => element.removeEventListener(type, forward));
+      for (const type of Object.keys(latest.current) as (keyof HTMLElementEventMap)[]) {
+        element?.addEventListener(type, (event) => (latest.current[type] as ((event: Event) => void) | undefined)?.(event));
+      }
     },
     [ref],
   );
