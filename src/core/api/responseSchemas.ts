@@ -43,10 +43,10 @@ export const inventoryStockSchema = z.lazy(() => z.looseObject({
 export const inventoryStockResponseSchema = z.lazy(() => z.looseObject({ results: z.array(inventoryStockSchema) }));
 
 /** GET a form template schema (its inner shape belongs to the forms layer). */
-export const formTemplateSchemaResponseSchema = z.lazy(() => z.record(z.string(), z.unknown()));
+export const formTemplateSchemaResponseSchema = z.record(z.string(), z.unknown());
 
 /** Per-field errors returned by form validation. */
-export const formFieldErrorsSchema = z.lazy(() => z.record(z.string(), z.string()));
+export const formFieldErrorsSchema = z.record(z.string(), z.string());
 
 /** POST form validate: an empty body or an errors map. */
 export const formValidateResponseSchema = z.lazy(() => z.union([z.undefined(), z.looseObject({ errors: z.optional(formFieldErrorsSchema) })]));
@@ -58,7 +58,7 @@ export const formSubmissionKeyResponseSchema = z.lazy(() => z.looseObject({ key:
 export const loginResponseSchema = z.lazy(() => z.looseObject({ xsrfToken: z.string().check(z.minLength(1)) }));
 
 /** Any body, including none: for calls whose response is not shown. */
-export const anyResponseSchema = z.lazy(() => z.unknown());
+export const anyResponseSchema = z.unknown();
 
 /** A restock sign-up group: one product variant's sign-ups (further fields kept as sent). */
 export const restockSignUpGroupSchema = z.lazy(() => z.looseObject({ productId: z.string(), variantId: z.string() }));

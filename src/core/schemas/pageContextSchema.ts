@@ -4,8 +4,8 @@ import { PAGE_TYPE_NAMES, type PageType } from '../site/PageType';
 import { WEBSITE_ROLE_NAMES, type WebsiteRole } from '../site/WebsiteRole';
 import { arrayOrEmpty, booleanOr, idSchema, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
 
-const nullableNumber = z.lazy(() => z.nullable(z.number()));
-const nullableString = z.lazy(() => z.nullable(z.string()));
+const nullableNumber = z.nullable(z.number());
+const nullableString = z.nullable(z.string());
 
 /** The store currency: one of the supported currency codes, undefined when missing. */
 const storeCurrencySchema = z.lazy(() => z.pipe(
@@ -38,7 +38,7 @@ const timeZonePeriodSchema = z.lazy(() => z.pipe(
   ),
 ));
 
-const ruleField = z.lazy(() => z.nullable(z.union([z.string(), z.number()])));
+const ruleField = z.nullable(z.union([z.string(), z.number()]));
 
 /** One daylight-saving rule: from/to years, type, month (in), day (on), time (at), save minutes and letter. */
 const timeZoneRuleSchema = z.lazy(() => z.pipe(

@@ -20,22 +20,19 @@ export interface MountOptions {
 /** The shadow root of the element rendering (provided by mountElement to everything the element renders). */
 export const ElementContainerContext = createContext<ShadowRoot | null>(null);
 
-/** Shadow roots mountElement marked as listened to without React listening there (`interactive: false`), with React's marker key. */
-const quietContainers = new WeakMap<ShadowRoot, { readonly marker: string; released: boolean }>();
+/** React's "listened to" marker key (found on the first root), and the value mountElement sets it to on a non-interactive element's shadow root. */
+let listeningMarker: string | undefined;
+const QUIET = 'quiet';
 
 /**
- * Whether React has yet to listen in `container`, an element's shadow root mounted with `interactive: false`: the first call
+ * Whether React has yet to listen in `container`, an element's shadow root mounted with `interactive: false`: the call
  * removes mountElement's marker, so that a portal mounted into the container makes React listen there (see useReactEvents).
  */
 export function needsReactListeners(container: ShadowRoot): boolean {
-  const quiet = quietContainers.get(container);
-  if (!quiet) return false;
-  const holder = container as unknown as Record<string, boolean>;
-  if (!quiet.released) {
-    quiet.released = true;
-    delete holder[quiet.marker];
-  }
-  return !holder[quiet.marker];
+  const holder = container as unknown as Record<string, unknown>;
+  if (!listeningMarker) return false;
+  if (holder[listeningMarker] === QUIET) delete holder[listeningMarker];
+  return !holder[listeningMarker];
 }
 
 interface Batch {
@@ -93,13 +90,10 @@ function render(all: readonly Entry[]): void {
   const batch: Batch = { live: entries.length };
   const container = entries[0].container.ownerDocument.createElement('div');
   batch.root = createRoot(container);
-  const marker = Object.keys(container).find((key) => key.startsWith('_reactListening'));
+  listeningMarker ??= Object.keys(container).find((key) => key.startsWith('_reactListening'));
   for (const entry of entries) {
     entry.batch = batch;
-    if (marker && !entry.interactive) {
-      (entry.container as unknown as Record<string, boolean>)[marker] = true;
-      quietContainers.set(entry.container, { marker, released: false });
-    }
+    if (listeningMarker && !entry.interactive) (entry.container as unknown as Record<string, unknown>)[listeningMarker] = QUIET;
   }
   flushSync(() => batch.root!.render(createElement(BatchRoot, { entries })));
 }
