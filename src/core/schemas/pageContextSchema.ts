@@ -8,25 +8,25 @@ const nullableNumber = z.nullable(z.number());
 const nullableString = z.nullable(z.string());
 
 /** The store currency: one of the supported currency codes, undefined when missing. */
-const storeCurrencySchema = z.lazy(() => z.pipe(
+const storeCurrencySchema = z.pipe(
   z.nullish(z.string().check(z.refine(isCurrencyCode, { message: 'expected a supported currency code' }))),
   z.transform((value: string | null | undefined) => (value ?? undefined) as CurrencyCode | undefined),
-));
+);
 
 /** A website role code from the role table. */
-const websiteRoleSchema = z.lazy(() => z.pipe(
+const websiteRoleSchema = z.pipe(
   z.int().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), { message: 'expected a website role code' })),
   z.transform((code: number) => code as WebsiteRole),
-));
+);
 
 /** A page type code from the page type table, undefined when missing. */
-const pageTypeSchema = z.lazy(() => z.pipe(
+const pageTypeSchema = z.pipe(
   z.nullish(z.int().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(PAGE_TYPE_NAMES, code), { message: 'expected a page type code' }))),
   z.transform((code: number | null | undefined) => (code ?? undefined) as PageType | undefined),
-));
+);
 
 /** One period of a time zone: UTC offset in minutes, rule set name, abbreviation format, end (epoch ms, null for current). */
-const timeZonePeriodSchema = z.lazy(() => z.pipe(
+const timeZonePeriodSchema = z.pipe(
   z.union([
     z.tuple([z.number(), nullableString, z.string(), nullableNumber]),
     z.looseObject({ offset: z.number(), rules: z.optional(nullableString), format: z.string(), until: z.optional(nullableNumber) }),
@@ -36,12 +36,12 @@ const timeZonePeriodSchema = z.lazy(() => z.pipe(
       ? { offset: period[0], rules: period[1], format: period[2], until: period[3] }
       : { offset: period.offset, rules: period.rules ?? null, format: period.format, until: period.until ?? null },
   ),
-));
+);
 
 const ruleField = z.nullable(z.union([z.string(), z.number()]));
 
 /** One daylight-saving rule: from/to years, type, month (in), day (on), time (at), save minutes and letter. */
-const timeZoneRuleSchema = z.lazy(() => z.pipe(
+const timeZoneRuleSchema = z.pipe(
   z.union([
     z.tuple([ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField]),
     z.looseObject({ from: ruleField, to: ruleField, type: ruleField, in: ruleField, on: ruleField, at: ruleField, save: ruleField, letter: ruleField }),
@@ -51,23 +51,23 @@ const timeZoneRuleSchema = z.lazy(() => z.pipe(
       ? { from: rule[0], to: rule[1], type: rule[2], in: rule[3], on: rule[4], at: rule[5], save: rule[6], letter: rule[7] }
       : { from: rule.from, to: rule.to, type: rule.type, in: rule.in, on: rule.on, at: rule.at, save: rule.save, letter: rule.letter },
   ),
-));
+);
 
 /** Time zone data: the site zone's periods and the rule sets they name. */
-export const timeZoneDataSchema = z.lazy(() => z.looseObject({
+export const timeZoneDataSchema = z.looseObject({
   zones: arrayOrEmpty(timeZonePeriodSchema),
   rules: recordOrEmpty(z.array(timeZoneRuleSchema)),
-}));
+});
 
 /** Cookie policy flags of the site. */
-export const cookieSettingsSchema = z.lazy(() => z.looseObject({
+export const cookieSettingsSchema = z.looseObject({
   isRestrictiveCookiePolicyEnabled: booleanOr(false),
   isRestrictiveCookiePolicyAbsolute: booleanOr(false),
   isCookieBannerEnabled: booleanOr(false),
-}));
+});
 
 /** The page's JSON context as the server embeds it; unknown keys pass through. */
-export const rawPageContextSchema = z.lazy(() => z.looseObject({
+export const rawPageContextSchema = z.looseObject({
   website: z.looseObject({
     id: idSchema,
     language: optionalString(),
@@ -95,10 +95,10 @@ export const rawPageContextSchema = z.lazy(() => z.looseObject({
   tzData: optionalOf(timeZoneDataSchema),
   pageType: pageTypeSchema,
   censusDisabled: booleanOr(false),
-}));
+});
 
 /** The page context values the storefront reads, normalised. */
-export const pageContextSchema = z.lazy(() => z.pipe(
+export const pageContextSchema = z.pipe(
   rawPageContextSchema,
   z.transform((raw: z.output<typeof rawPageContextSchema>) => ({
   websiteId: raw.website.id,
@@ -125,7 +125,7 @@ export const pageContextSchema = z.lazy(() => z.pipe(
   pageType: raw.pageType,
   censusDisabled: raw.censusDisabled,
   })),
-));
+);
 
 /** One period of a time zone. */
 export type TimeZonePeriod = z.output<typeof timeZonePeriodSchema>;
