@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
 import { compiledCatalogFile, precompiledCatalogs } from './scripts/compileCatalog.mjs';
+import { scriptSiblings } from './scripts/scriptSiblings.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -14,6 +15,11 @@ const elementEntries = Object.fromEntries(
   readdirSync('src/elements', { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join('src/elements', entry.name, 'index.ts')))
     .map((entry) => [`elements/${entry.name}`, `src/elements/${entry.name}/index.ts`]),
+);
+
+/** Elements the single-file script loads from files next to itself, `storefront-<folder>.js`, instead of bundling them. */
+const siblingEntries = Object.fromEntries(
+  Object.values(JSON.parse(readFileSync('src/elements/scriptSiblings.json', 'utf8'))).map(([folder]) => [folder, `src/elements/${folder}/index.ts`]),
 );
 
 const replaceOptions = {
@@ -80,6 +86,17 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+const sharing = scriptSiblings({ version: pkg.version, publisher: 'src/elements/base/publishSharedModules.ts' });
+
+/** The single-file script, an IIFE that registers its elements and loads the others from next to itself. */
+const scriptConfig = (sharingPlugin, output) => ({
+  input: 'src/storefrontScript.ts',
+  output: { format: 'iife', name: 'StorefrontElements', inlineDynamicImports: true, ...output },
+  plugins: [collectorFromFile(), sharingPlugin, ...plugins(), terser({ compress: { passes: 2 } })],
+  onwarn,
+  treeshake,
+});
+
 export default [
   {
     input: {
@@ -105,19 +122,16 @@ export default [
     onwarn,
     treeshake,
   },
+  /** What the script renders, so that its sibling files import those modules from it (nothing is written). */
+  { ...scriptConfig(sharing.analyseScript, { file: 'dist/storefront-elements.analysis.js' }), plugins: [collectorFromFile(), sharing.analyseScript, ...plugins()] },
   {
-    input: 'src/index.ts',
-    output: {
-      file: 'dist/storefront-elements.js',
-      format: 'iife',
-      name: 'StorefrontElements',
-      sourcemap: true,
-      inlineDynamicImports: true,
-    },
-    plugins: [collectorFromFile(), ...plugins(), terser({ compress: { passes: 2 } })],
+    input: siblingEntries,
+    output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: 'storefront-[name].js', chunkFileNames: 'storefront-[name]-[hash].js', ...sharing.siblingOutput },
+    plugins: [collectorFromFile(), sharing.importFromScript, ...plugins(), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
     treeshake,
   },
+  scriptConfig(sharing.publishFromScript, { file: 'dist/storefront-elements.js', sourcemap: true }),
   /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
   {
     input: 'src/core/template/index.ts',
