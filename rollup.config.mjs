@@ -17,10 +17,13 @@ const elementEntries = Object.fromEntries(
     .map((entry) => [`elements/${entry.name}`, `src/elements/${entry.name}/index.ts`]),
 );
 
-/** Elements the single-file script loads from files next to itself, `storefront-<folder>.js`, instead of bundling them. */
-const siblingEntries = Object.fromEntries(
-  Object.values(JSON.parse(readFileSync('src/elements/scriptSiblings.json', 'utf8'))).map(([folder]) => [folder, `src/elements/${folder}/index.ts`]),
-);
+/** Elements (and the add-to-cart's additional-fields form) the single-file script loads from files next to itself, `storefront-<name>.js`, instead of bundling them. */
+const siblingEntries = {
+  ...Object.fromEntries(
+    Object.values(JSON.parse(readFileSync('src/elements/scriptSiblings.json', 'utf8'))).map(([folder]) => [folder, `src/elements/${folder}/index.ts`]),
+  ),
+  'additional-fields': 'src/elements/add-to-cart/AdditionalFieldsModal.tsx',
+};
 
 const replaceOptions = {
   preventAssignment: true,
@@ -56,12 +59,13 @@ function copyLocales() {
   };
 }
 
-/** The single-file build loads the performance collector, DOMPurify and catalogs from files next to it instead of chunks. */
+/** The single-file build loads the performance collector, DOMPurify, catalogs and the additional-fields form from files next to it instead of chunks. */
 function collectorFromFile() {
   const swaps = new Map([
     ['src/elements/base/loadCollector', 'src/elements/base/loadCollectorScript.ts'],
     ['src/elements/base/loadLocaleCatalog', 'src/elements/base/loadLocaleCatalogScript.ts'],
     ['src/elements/base/loadSanitizer', 'src/elements/base/loadSanitizerScript.ts'],
+    ['src/elements/add-to-cart/loadAdditionalFieldsModal', 'src/elements/add-to-cart/loadAdditionalFieldsModalScript.ts'],
   ].map(([module, script]) => [resolve(module), resolve(script)]));
   return {
     name: 'collector-from-file',
@@ -122,15 +126,22 @@ export default [
     onwarn,
     treeshake,
   },
-  /** What the script renders, so that its sibling files import those modules from it (nothing is written). */
-  { ...scriptConfig(sharing.analyseScript, { file: 'dist/storefront-elements.analysis.js' }), plugins: [collectorFromFile(), sharing.analyseScript, ...plugins()] },
-  {
-    input: siblingEntries,
-    output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: 'storefront-[name].js', chunkFileNames: 'storefront-[name]-[hash].js', ...sharing.siblingOutput },
-    plugins: [collectorFromFile(), sharing.importFromScript, ...plugins(), terser({ module: true, compress: { passes: 2 } })],
-    onwarn,
-    treeshake,
-  },
+  ...[1, 2].flatMap((round) => [
+    /** What the script renders (publishing what the sibling files read in the round before), so that they import those modules from it; writes nothing. */
+    { ...scriptConfig(sharing.analyseScript, { file: 'dist/storefront-elements.js' }), plugins: [collectorFromFile(), sharing.analyseScript, ...plugins()] },
+    {
+      input: siblingEntries,
+      output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: 'storefront-[name].js', chunkFileNames: 'storefront-chunk-[hash].js', ...sharing.siblingOutput },
+      plugins: [
+        collectorFromFile(),
+        sharing.importFromScript,
+        ...plugins(),
+        ...(round === 1 ? [sharing.discardOutput] : [terser({ module: true, compress: { passes: 2 } })]),
+      ],
+      onwarn,
+      treeshake,
+    },
+  ]),
   scriptConfig(sharing.publishFromScript, { file: 'dist/storefront-elements.js', sourcemap: true }),
   /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
   {

@@ -1,12 +1,14 @@
 // The single-file script (an IIFE) and the element files it loads from next to itself (`storefront-<name>.js`, ES modules)
 // share one copy of every module: each file imports the script's modules from a registry the script publishes, never its own copy.
 //
-// Three rollup configs, run in this order by `rollup -c` (rollup.config.mjs):
-//  1. analyseScript: builds the script without writing it and records the modules it renders;
+// Rollup configs run in this order by `rollup -c` (rollup.config.mjs), twice the first two:
+//  1. analyseScript: builds the script without writing it (publishing the bindings of the previous round, none at first)
+//     and records the modules it renders;
 //  2. importFromScript: builds the sibling files; an import of a module the script renders (or of a package it bundles)
-//     becomes a read of the registry, and the bindings read are recorded;
+//     becomes a read of the registry, and the bindings read are recorded (the first round writes nothing: discardOutput);
 //  3. publishFromScript: builds the script for real, publishing exactly those bindings under
 //     `Symbol.for('storefront-elements@<version>')`, and fails if a module ended up both in the script and in a sibling file.
+// The second round exists because publishing a binding can pull a module into the script that a sibling file bundled.
 import { relative, resolve, sep } from 'node:path';
 import MagicString from 'magic-string';
 
@@ -34,6 +36,13 @@ function renderedModules(bundle) {
   return ids;
 }
 
+/** A short, stable registry key for a source module: its path under src/ hashed (FNV-1a, base 36). */
+function shortKey(path) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < path.length; index += 1) hash = Math.imul(hash ^ path.charCodeAt(index), 0x01000193) >>> 0;
+  return `~${hash.toString(36)}`;
+}
+
 /** Every name a module exports, through its `export *` re-exports (rollup lists those as '*'). */
 async function exportNames(context, id, seen = new Set()) {
   if (seen.has(id)) return [];
@@ -49,12 +58,12 @@ async function exportNames(context, id, seen = new Set()) {
   return [...names];
 }
 
-/** The three plugins, sharing what the script renders and what its sibling files import; `publisher` is the module the script publishes through. */
+/** The plugins, sharing what the script renders and what its sibling files import; `publisher` is the module the script publishes through. */
 export function scriptSiblings({ version, publisher }) {
   const registryKey = `storefront-elements@${version}`;
   const publisherId = resolve(publisher);
   const state = { scriptModules: undefined, scriptPackages: undefined, bindings: new Map(), sources: new Map(), ids: new Map(), siblingModules: new Set() };
-  const keyOf = (id) => `~/${relative(resolve('src'), id).split(sep).join('/').replace(/\.tsx?$/, '')}`;
+  const keyOf = (id) => shortKey(relative(resolve('src'), id).split(sep).join('/'));
   const shared = (key, source, id, external) => {
     state.sources.set(key, source);
     state.ids.set(key, id);
@@ -65,20 +74,34 @@ export function scriptSiblings({ version, publisher }) {
     state.bindings.get(key).add(name);
   };
 
+  /** The script's module publishing, under the registry key, every binding the sibling files read. */
+  function publication(id) {
+    if (id !== publisherId) return null;
+    const imports = [];
+    const entries = [];
+    [...state.bindings].sort(([a], [b]) => a.localeCompare(b)).forEach(([key, names], index) => {
+      const source = JSON.stringify(state.sources.get(key));
+      const published = [...names].filter(Boolean).sort();
+      if (published.includes('*')) {
+        imports.push(`import * as m${index} from ${source};`);
+        entries.push(`${JSON.stringify(key)}: m${index}`);
+        return;
+      }
+      imports.push(published.length > 0 ? `import { ${published.map((name, at) => `${JSON.stringify(name)} as m${index}_${at}`).join(', ')} } from ${source};` : `import ${source};`);
+      entries.push(`${JSON.stringify(key)}: { ${published.map((name, at) => `${JSON.stringify(name)}: m${index}_${at}`).join(', ')} }`);
+    });
+    return [
+      ...imports,
+      `const key = Symbol.for(${JSON.stringify(registryKey)});`,
+      `if (!globalThis[key]) Object.defineProperty(globalThis, key, { value: Object.freeze({ ${entries.join(', ')} }) });`,
+    ].join('\n');
+  }
+
   const analyseScript = {
     name: 'script-siblings-analyse',
+    load: publication,
     generateBundle(_options, bundle) {
       state.scriptModules = renderedModules(bundle);
-      const source = resolve('src');
-      const isBarrel = (info) => /^(\s*export\s*(\*|\{[^}]*\})\s*from\s*['"][^'"]+['"];?)*\s*$/.test((info.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''));
-      const imported = (id, seen = new Set()) =>
-        (this.getModuleInfo(id)?.importedIds ?? []).flatMap((dependency) => {
-          if (seen.has(dependency) || !dependency.startsWith(source)) return [];
-          seen.add(dependency);
-          const info = this.getModuleInfo(dependency);
-          return info && isBarrel(info) ? imported(dependency, seen) : [dependency];
-        });
-      for (const id of [...state.scriptModules]) if (id.startsWith(source)) for (const dependency of imported(id)) state.scriptModules.add(dependency);
       state.scriptPackages = new Set([...state.scriptModules].map(packageOf).filter(Boolean));
       for (const fileName of Object.keys(bundle)) delete bundle[fileName];
     },
@@ -171,33 +194,13 @@ export function scriptSiblings({ version, publisher }) {
     buildStart() {
       if (!state.scriptModules) this.error('the script analysis and the sibling files must be built before the script');
     },
-    load(id) {
-      if (id !== publisherId) return null;
-      const imports = [];
-      const entries = [];
-      [...state.bindings].sort(([a], [b]) => a.localeCompare(b)).forEach(([key, names], index) => {
-        const source = JSON.stringify(state.sources.get(key));
-        const published = [...names].filter(Boolean).sort();
-        if (published.includes('*')) {
-          imports.push(`import * as m${index} from ${source};`);
-          entries.push(`${JSON.stringify(key)}: m${index}`);
-          return;
-        }
-        imports.push(published.length > 0 ? `import { ${published.map((name, at) => `${JSON.stringify(name)} as m${index}_${at}`).join(', ')} } from ${source};` : `import ${source};`);
-        entries.push(`${JSON.stringify(key)}: { ${published.map((name, at) => `${JSON.stringify(name)}: m${index}_${at}`).join(', ')} }`);
-      });
-      return [
-        ...imports,
-        `const key = Symbol.for(${JSON.stringify(registryKey)});`,
-        `if (!globalThis[key]) Object.defineProperty(globalThis, key, { value: Object.freeze({ ${entries.join(', ')} }) });`,
-      ].join('\n');
-    },
+    load: publication,
     generateBundle(_options, bundle) {
       const both = [...renderedModules(bundle)].filter((id) => state.siblingModules.has(id));
       const packages = new Set([...state.siblingModules].map(packageOf).filter(Boolean));
       const sharedPackages = [...renderedModules(bundle)].map(packageOf).filter((name) => name && packages.has(name));
       if (both.length > 0 || sharedPackages.length > 0) {
-        this.error(`modules bundled both in the script and in a sibling file (a second copy): ${[...new Set([...both.map(keyOf), ...sharedPackages])].join(', ')}`);
+        this.error(`modules bundled both in the script and in a sibling file (a second copy): ${[...new Set([...both, ...sharedPackages])].join(', ')}`);
       }
     },
   };
@@ -205,5 +208,13 @@ export function scriptSiblings({ version, publisher }) {
   /** The sibling files' chunks: code that several files share is merged into chunks of at least 10 KB where rollup can. */
   const siblingOutput = { experimentalMinChunkSize: 10_000 };
 
-  return { analyseScript, importFromScript, publishFromScript, siblingOutput };
+  /** Drops what a build wrote: the first build of the sibling files only learns which bindings they read. */
+  const discardOutput = {
+    name: 'script-siblings-discard',
+    generateBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) delete bundle[fileName];
+    },
+  };
+
+  return { analyseScript, importFromScript, publishFromScript, discardOutput, siblingOutput };
 }

@@ -27,6 +27,5 @@ export { ProductBadgeElement } from './elements/product-badge/element';
 export { ScarcityElement } from './elements/scarcity/element';
 export { AddToCartElement } from './elements/add-to-cart/element';
 export { CartPillElement } from './elements/cart-pill/element';
-export { InstallmentPillElement } from './elements/installment-pill/element';
 export { ReviewStarsElement } from './elements/review-stars/element';
 export { ReviewsElement } from './elements/reviews/element';

@@ -7,11 +7,10 @@ import { StoreProductElement } from './product/element';
 import { QuantityInputElement } from './quantity-input/element';
 import { ScarcityElement } from './scarcity/element';
 import { VariantSelectElement } from './variant-select/element';
-import { InstallmentPillElement } from './installment-pill/element';
 import { ReviewStarsElement } from './review-stars/element';
 import { ReviewsElement } from './reviews/element';
 
-/** The element classes the single-file script bundles (the product page with its price, installment and review elements, the cart pill, the cart); the others it loads from files next to itself. */
+/** The element classes the single-file script bundles (the product page with its reviews, the cart pill, the cart); the others it loads from files next to itself. */
 export const scriptElementClasses = {
   'store-product': StoreProductElement,
   'store-variant-select': VariantSelectElement,
@@ -22,7 +21,6 @@ export const scriptElementClasses = {
   'store-add-to-cart': AddToCartElement,
   'store-cart-pill': CartPillElement,
   'store-cart': StoreCartElement,
-  'store-installment-pill': InstallmentPillElement,
   'store-review-stars': ReviewStarsElement,
   'store-reviews': ReviewsElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
