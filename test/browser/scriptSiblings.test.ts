@@ -50,13 +50,14 @@ describe(`elements the classic ${distFolder}/storefront-elements.js loads from f
       const react = ours.filter((file) => sourcesOf(`${distFolder}/${file}`).some((source) => /node_modules\/(react|react-dom|preact)\//.test(source)));
       expect(react).toEqual(['storefront-elements.js']);
 
+      await page.locator('store-analytics[data-state=waiting-for-consent]').waitFor({ state: 'attached', timeout: SETTLED });
       const before = await page.evaluate(() => (window as unknown as ScriptGlobal).StorefrontElements.getConsent().getSnapshot());
       expect(before).toEqual({ choice: 'unset', restrictive: true, trackingAllowed: false });
       await page.locator('store-cookie-consent [part=accept]').click();
       await page.locator('store-cookie-consent[data-state=accepted]').waitFor({ state: 'attached', timeout: SETTLED });
       const after = await page.evaluate(() => (window as unknown as ScriptGlobal).StorefrontElements.getConsent().getSnapshot());
       expect(after).toEqual({ choice: 'accepted', restrictive: true, trackingAllowed: true });
-      await page.locator('store-analytics:not([data-state=waiting-for-consent])').waitFor({ state: 'attached', timeout: SETTLED });
+      await page.locator('store-analytics[data-state]:not([data-state=waiting-for-consent]):not([data-state=loading])').waitFor({ state: 'attached', timeout: SETTLED });
 
       const formClass = await page.evaluate(async () => {
         const loaded = await (window as unknown as ScriptGlobal).StorefrontElements.loadElement('store-form');
