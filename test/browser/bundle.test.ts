@@ -145,7 +145,7 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
     expect(files).toContain(`${distFolder}/chunks/react.js`);
     const sources = files.flatMap((file) => sourcesOf(file).filter((source) => source.includes('src/elements/') || source.includes('node_modules/')));
     for (const pattern of FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
-    expect(sources.filter((source) => /src\/elements\/(?!base\/|cart-pill\/|registry|loader|define)/.test(source))).toEqual([]);
+    expect(sources.filter((source) => /src\/elements\/(?!base\/|cart-pill\/|registry|loader|startLoader|define)/.test(source))).toEqual([]);
   });
 
   it('with the classic script, the product page requests no file beside the script', async () => {
