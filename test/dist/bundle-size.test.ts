@@ -9,7 +9,7 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
-  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 99_300, files: () => staticGraph('dist/storefront-elements.js') },
+  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 98_500, files: () => staticGraph('dist/storefront-elements.js') },
   'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 92_800, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
   'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 24_300, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_700, files: () => staticGraph('dist/template.js') },
