@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
 import { compiledCatalogFile, precompiledCatalogs } from './scripts/compileCatalog.mjs';
+import { scriptSiblings } from './scripts/scriptSiblings.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -15,6 +16,14 @@ const elementEntries = Object.fromEntries(
     .filter((entry) => entry.isDirectory() && existsSync(join('src/elements', entry.name, 'index.ts')))
     .map((entry) => [`elements/${entry.name}`, `src/elements/${entry.name}/index.ts`]),
 );
+
+/** Elements (and the add-to-cart's additional-fields form) the single-file script loads from files next to itself, `storefront-<name>.js`, instead of bundling them. */
+const siblingEntries = {
+  ...Object.fromEntries(
+    Object.values(JSON.parse(readFileSync('src/elements/scriptSiblings.json', 'utf8'))).map(([folder]) => [folder, `src/elements/${folder}/index.ts`]),
+  ),
+  'additional-fields': 'src/elements/add-to-cart/AdditionalFieldsModal.tsx',
+};
 
 const replaceOptions = {
   preventAssignment: true,
@@ -50,12 +59,13 @@ function copyLocales() {
   };
 }
 
-/** The single-file build loads the performance collector, DOMPurify and catalogs from files next to it instead of chunks. */
+/** The single-file build loads the performance collector, DOMPurify, catalogs and the additional-fields form from files next to it instead of chunks. */
 function collectorFromFile() {
   const swaps = new Map([
     ['src/elements/base/loadCollector', 'src/elements/base/loadCollectorScript.ts'],
     ['src/elements/base/loadLocaleCatalog', 'src/elements/base/loadLocaleCatalogScript.ts'],
     ['src/elements/base/loadSanitizer', 'src/elements/base/loadSanitizerScript.ts'],
+    ['src/elements/add-to-cart/loadAdditionalFieldsModal', 'src/elements/add-to-cart/loadAdditionalFieldsModalScript.ts'],
   ].map(([module, script]) => [resolve(module), resolve(script)]));
   return {
     name: 'collector-from-file',
@@ -79,6 +89,17 @@ const onwarn = (warning, warn) => {
   if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
   warn(warning);
 };
+
+const sharing = scriptSiblings({ version: pkg.version, publisher: 'src/elements/base/publishSharedModules.ts' });
+
+/** The single-file script, an IIFE that registers its elements and loads the others from next to itself. */
+const scriptConfig = (sharingPlugin, output) => ({
+  input: 'src/storefrontScript.ts',
+  output: { format: 'iife', name: 'StorefrontElements', inlineDynamicImports: true, ...output },
+  plugins: [collectorFromFile(), sharingPlugin, ...plugins(), terser({ compress: { passes: 2 } })],
+  onwarn,
+  treeshake,
+});
 
 export default [
   {
@@ -105,19 +126,23 @@ export default [
     onwarn,
     treeshake,
   },
-  {
-    input: 'src/index.ts',
-    output: {
-      file: 'dist/storefront-elements.js',
-      format: 'iife',
-      name: 'StorefrontElements',
-      sourcemap: true,
-      inlineDynamicImports: true,
+  ...[1, 2].flatMap((round) => [
+    /** What the script renders (publishing what the sibling files read in the round before), so that they import those modules from it; writes nothing. */
+    { ...scriptConfig(sharing.analyseScript, { file: 'dist/storefront-elements.js' }), plugins: [collectorFromFile(), sharing.analyseScript, ...plugins()] },
+    {
+      input: siblingEntries,
+      output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: 'storefront-[name].js', chunkFileNames: 'storefront-chunk-[hash].js', ...sharing.siblingOutput },
+      plugins: [
+        collectorFromFile(),
+        sharing.importFromScript,
+        ...plugins(),
+        ...(round === 1 ? [sharing.discardOutput] : [terser({ module: true, compress: { passes: 2 } })]),
+      ],
+      onwarn,
+      treeshake,
     },
-    plugins: [collectorFromFile(), ...plugins(), terser({ compress: { passes: 2 } })],
-    onwarn,
-    treeshake,
-  },
+  ]),
+  scriptConfig(sharing.publishFromScript, { file: 'dist/storefront-elements.js', sourcemap: true }),
   /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
   {
     input: 'src/core/template/index.ts',

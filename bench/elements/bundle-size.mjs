@@ -3,6 +3,7 @@
 // Shopify's theme-app guidance of 10 KB per file. Then the bytes a bundler user ships for add-to-cart alone and for
 // every product element, rebundled with rollup from the package's own ES build, against the full script.
 // Run: node bench/elements/bundle-size.mjs   (after npm run build)
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -43,6 +44,10 @@ const entryRows = [
   ['dist/chunks/react.js (React, react-dom, r2wc)', [REACT_CHUNK]],
   ['element core (chunks every element loads)', core],
   ...elementEntries().map((entry) => [`${entry.slice('dist/'.length)} beyond React + core`, ownFiles(entry, core)]),
+  ...readdirSync('dist')
+    .filter((file) => /^storefront-[\w-]+\.js$/.test(file) && !/^storefront-(elements|sanitize|performance|chunk-.*)\.js$/.test(file))
+    .sort()
+    .map((file) => [`dist/${file} (beside the script, on sight)`, staticGraph(`dist/${file}`)]),
   ['dist/storefront-sanitize.js (DOMPurify, on demand)', ['dist/storefront-sanitize.js']],
   ['dist/storefront-performance.js (collector, on demand)', ['dist/storefront-performance.js']],
 ];

@@ -1,7 +1,7 @@
-import type { StoreTagName } from './elementClasses';
+import type { ElementLoaders } from './startLoader';
 
 /** Every element of the library: tag name and a lazy loader for its package entry's class (used by the autoloader). */
-export const elementRegistry: ReadonlyArray<readonly [tagName: StoreTagName, load: () => Promise<CustomElementConstructor>]> = [
+export const elementRegistry: ElementLoaders = [
   ['store-product', () => import('./product/index').then((module) => module.StoreProductElement)],
   ['store-variant-select', () => import('./variant-select/index').then((module) => module.VariantSelectElement)],
   ['store-quantity-input', () => import('./quantity-input/index').then((module) => module.QuantityInputElement)],

@@ -8,12 +8,16 @@ import { recordPageProblems } from './support/pageProblems';
 import { loaderPageFiles, sourcesOf } from '../../scripts/distSizes.mjs';
 import { seedCatalog, toContentItem } from '../../dev/store/seedCatalog';
 import { jsonForScript } from '../../dev/pages/escapeHtml';
+import scriptSiblings from '../../src/elements/scriptSiblings.json';
 
 const strictPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
-const page = (scripts: number) => `<!doctype html>
+const page = (scripts: number, body = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bundle</title></head>
-<body>${`<script src="/${distFolder}/storefront-elements.js"></script>`.repeat(scripts)}</body></html>`;
+<body>${`<script src="/${distFolder}/storefront-elements.js"></script>`.repeat(scripts)}${body}</body></html>`;
+
+/** Tags the classic script defines only once they appear (or through StorefrontElements.loadElement), from `storefront-<name>.js` next to it. */
+const SIBLING_TAGS = Object.keys(scriptSiblings);
 
 const classicTee = seedCatalog().find((product) => product.id === 'classic-tee');
 if (!classicTee) throw new Error('the seeded catalog has no classic-tee');
@@ -26,11 +30,11 @@ const modulePage = (body: string) => `<!doctype html>
 
 /** The product page of the budget: product, variant select, quantity, price, badge, add-to-cart and the cart pill. */
 const PRODUCT_PAGE_TAGS = ['store-product', 'store-variant-select', 'store-quantity-input', 'store-product-price', 'store-product-badge', 'store-add-to-cart', 'store-cart-pill'];
-const productPage = modulePage(
+const productPageBody =
   `<store-cart-pill></store-cart-pill><store-product><script type="application/json">${productJson}</script>` +
-    '<store-product-badge></store-product-badge><store-product-price></store-product-price><store-variant-select></store-variant-select>' +
-    '<store-quantity-input></store-quantity-input><store-add-to-cart mode="add"></store-add-to-cart></store-product>',
-);
+  '<store-product-badge></store-product-badge><store-product-price></store-product-price><store-variant-select></store-variant-select>' +
+  '<store-quantity-input></store-quantity-input><store-add-to-cart mode="add"></store-add-to-cart></store-product>';
+const productPage = modulePage(productPageBody);
 
 const OTHER_ELEMENTS = /src\/elements\/(cart|quick-view|restock-notification|account|analytics|cookie-consent|form|installment-pill|review-stars|reviews|scarcity)\//;
 
@@ -58,7 +62,13 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
   beforeAll(async () => {
     server = await startStaticServer(
       '.',
-      { '/one.html': page(1), '/two.html': page(2), '/pill.html': modulePage('<store-cart-pill></store-cart-pill>'), '/product.html': productPage },
+      {
+        '/one.html': page(1),
+        '/two.html': page(2),
+        '/pill.html': modulePage('<store-cart-pill></store-cart-pill>'),
+        '/product.html': productPage,
+        '/classic-product.html': page(1, productPageBody),
+      },
       { 'content-security-policy': strictPolicy },
     );
     browser = await launchBrowser();
@@ -74,7 +84,7 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
     for (const tag of tags) expect(tag).toMatch(/^store-[a-z-]+$/);
   });
 
-  it('registers every declared element under a strict Content-Security-Policy', async () => {
+  it('registers every declared element under a strict Content-Security-Policy: its own at once, the others from their files through loadElement', async () => {
     const context = await browser.newContext();
     const tab = await context.newPage();
     const errors: string[] = [];
@@ -83,6 +93,13 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await tab.goto(`${server.url}/one.html`);
+    const definedAtOnce = await tab.evaluate((names) => names.filter((name) => customElements.get(name) !== undefined), tags);
+    expect(definedAtOnce).toEqual(tags.filter((tag) => !SIBLING_TAGS.includes(tag)));
+    const loaded = await tab.evaluate(async (names) => {
+      const script = (window as unknown as { StorefrontElements: { loadElement(tag: string): Promise<CustomElementConstructor> } }).StorefrontElements;
+      return Promise.all(names.map(async (name) => (await script.loadElement(name)) === customElements.get(name)));
+    }, SIBLING_TAGS);
+    expect(loaded).toEqual(SIBLING_TAGS.map(() => true));
     const defined = await tab.evaluate((names) => names.filter((name) => customElements.get(name) !== undefined), tags);
     expect(defined).toEqual(tags);
     expect(errors).toEqual([]);
@@ -99,7 +116,7 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await tab.goto(`${server.url}/two.html`);
-    const defined = await tab.evaluate((names) => names.every((name) => customElements.get(name) !== undefined), tags);
+    const defined = await tab.evaluate((names) => names.every((name) => customElements.get(name) !== undefined), tags.filter((tag) => !SIBLING_TAGS.includes(tag)));
     expect(defined).toBe(true);
     expect(errors).toEqual([]);
     expect(warnings.some((text) => text.includes('already defined by another copy of storefront-elements'))).toBe(true);
@@ -128,7 +145,13 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
     expect(files).toContain(`${distFolder}/chunks/react.js`);
     const sources = files.flatMap((file) => sourcesOf(file).filter((source) => source.includes('src/elements/') || source.includes('node_modules/')));
     for (const pattern of FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
-    expect(sources.filter((source) => /src\/elements\/(?!base\/|cart-pill\/|registry|loader|define)/.test(source))).toEqual([]);
+    expect(sources.filter((source) => /src\/elements\/(?!base\/|cart-pill\/|registry|loader|startLoader|define)/.test(source))).toEqual([]);
+  });
+
+  it('with the classic script, the product page requests no file beside the script', async () => {
+    const { files, problems } = await requestsOf('/classic-product.html', PRODUCT_PAGE_TAGS);
+    expect(problems).toEqual([]);
+    expect(files.filter((file) => file.startsWith(`${distFolder}/`))).toEqual([`${distFolder}/storefront-elements.js`]);
   });
 
   it('through the loader, the product page loads the union of its elements\' static graphs and nothing else', async () => {

@@ -9,13 +9,17 @@ const elementEntries = readdirSync('dist/elements')
   .map((file) => `dist/elements/${file}`);
 
 describe('big.js only where money arithmetic needs it', () => {
-  it('elements that read and show amounts load no big.js', () => {
-    const displayOnly = elementEntries.filter((entry) => entry !== 'dist/elements/installment-pill.js');
-    expect(displayOnly.length).toBeGreaterThan(10);
-    expect(displayOnly.filter(loadsBigJs)).toEqual([]);
+  it('no element loads big.js: they show amounts and divide installments with the exact decimal module', () => {
+    expect(elementEntries).toContain('dist/elements/installment-pill.js');
+    expect(elementEntries.length).toBeGreaterThan(10);
+    expect(elementEntries.filter(loadsBigJs)).toEqual([]);
   });
 
-  it('the installment pill, which divides a price into payments, loads it', () => {
-    expect(loadsBigJs('dist/elements/installment-pill.js')).toBe(true);
+  it('neither does the loader, the full script nor the template entry', () => {
+    expect(['dist/loader.js', 'dist/storefront-elements.js', 'dist/template.js'].filter(loadsBigJs)).toEqual([]);
+  });
+
+  it('the core package entry still offers the big.js view of an amount (toBig, bigAmount)', () => {
+    expect(loadsBigJs('dist/core.js')).toBe(true);
   });
 });

@@ -8,8 +8,9 @@ import { loaderPageFiles, PRODUCT_PAGE_TAGS } from './support/loaderPage';
  * The lite build (`npm run build:lite`, dist-lite/): the same sources with React aliased to preact/compat.
  * The product page through the loader measured 60,360 B gzip against 119,340 B for the default build (main 254479d); the goal is 35 KB.
  * Batched grid upgrades (issue 19: shared root, portal and error boundary per element): 61,442 B (default 120,546 B).
+ * No API or cart code in the element core, per-feature API calls, no big.js: 56,485 B (default 92,325 B with React 18).
  */
-const LITE_PRODUCT_PAGE_CEILING = 57_500;
+const LITE_PRODUCT_PAGE_CEILING = 57_000;
 
 const react = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const preact = /node_modules[\\/]preact[\\/]/;
@@ -36,9 +37,9 @@ describe('the lite build (dist-lite/, React aliased to preact/compat)', () => {
     }
   });
 
-  it('has the layout of dist/: every entry script and catalog of the default build under the same name', () => {
+  it('has the layout of dist/: every entry script and catalog of the default build under the same name (hashed chunks aside)', () => {
     for (const folder of ['', 'elements', 'locales']) {
-      const expected = readdirSync(join('dist', folder)).filter((file) => /\.(js|json)$/.test(file) && file !== 'template.js');
+      const expected = readdirSync(join('dist', folder)).filter((file) => /\.(js|json)$/.test(file) && file !== 'template.js' && !/^storefront-chunk-[\w-]+\.js$/.test(file));
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.filter((file) => !existsSync(join('dist-lite', folder, file)))).toEqual([]);
     }

@@ -1,9 +1,11 @@
-import type { ApiClient } from '../api';
+import type { ApiConnection } from '../api/ApiConnection';
+import { cartCalls } from '../api/cartCalls';
 import type { CartStore } from '../cart';
 import type { AddToCartServices } from './AddToCartController';
 
-/** AddToCartServices over the API client and the page's cart store (plain adds go through the store so every listener sees them). */
-export function createAddToCartServices(api: ApiClient, cart: CartStore): AddToCartServices {
+/** AddToCartServices over the API connection's cart calls and the page's cart store (plain adds go through the store so every listener sees them). */
+export function createAddToCartServices(connection: ApiConnection, cart: CartStore): AddToCartServices {
+  const api = cartCalls(connection);
   return {
     addItem: (input) => cart.addItem(input),
     purchase: (input, purpose) => api.addCartEntry(input, { purpose }),

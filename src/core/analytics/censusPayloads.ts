@@ -1,4 +1,4 @@
-import type { CensusButtonInput } from '../api/ApiClient';
+import type { CensusButtonInput } from '../api/trackingCalls';
 import type { PageContext } from '../schemas/pageContextSchema';
 import { DEFAULT_SITE_LOCALE } from '../site/limits';
 import type { PageEnvironment } from './PageEnvironment';

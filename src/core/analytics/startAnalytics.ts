@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ApiClient } from '../api/ApiClient';
+import type { TrackingCalls } from '../api/trackingCalls';
 import type { CookieJar } from '../api/CookieJar';
 import type { PageContext } from '../schemas/pageContextSchema';
 import { COOKIE_NAMES } from '../site/cookieNames';
@@ -13,7 +13,7 @@ import { clearCensusCookies, trackVisit } from './trackVisit';
 import { formatVisitorRecord } from './VisitorRecord';
 
 /** The census calls analytics makes. */
-export type AnalyticsApi = Pick<ApiClient, 'recordCensusHit' | 'recordEvent' | 'recordButtonClick' | 'recordButtonRender' | 'recordFormRender' | 'recordOverlay' | 'recordQuickView'>;
+export type AnalyticsApi = Pick<TrackingCalls, 'recordCensusHit' | 'recordEvent' | 'recordButtonClick' | 'recordButtonRender' | 'recordFormRender' | 'recordOverlay' | 'recordQuickView'>;
 
 /** Buttons whose renders and clicks census records. Default `<store-add-to-cart>` and anything marked `data-store-census-button`. */
 export const DEFAULT_CENSUS_BUTTON_SELECTOR = 'store-add-to-cart, [data-store-census-button]';
@@ -35,7 +35,7 @@ export type AnalyticsState =
 
 /** Options of startAnalytics. */
 export interface AnalyticsOptions {
-  /** The census calls (an ApiClient). */
+  /** The census calls (trackingCalls of a connection, or an ApiClient). */
   readonly api: AnalyticsApi;
   /** The visitor cookies. */
   readonly cookies: CookieJar;

@@ -1,4 +1,4 @@
-import type { AddCartEntryInput, UpdateAdditionalFieldsInput } from '../api/ApiClient';
+import type { AddCartEntryInput, UpdateAdditionalFieldsInput } from '../api/cartCalls';
 import { ApiError, isApiError } from '../api/ApiError';
 import type { CookieJar } from '../api/CookieJar';
 import type { CartEntryResponse, ShoppingCartResponse } from '../api/responseSchemas';
@@ -48,7 +48,7 @@ export interface CartEventMap {
 /** Name of a cart store event. */
 export type CartEventName = keyof CartEventMap;
 
-/** The API calls the cart store needs (ApiClient has them). */
+/** The API calls the cart store needs (cartCalls of a connection, or an ApiClient). */
 export interface CartApi {
   /** Reads the cart. */
   getCart(): Promise<ShoppingCartResponse>;

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/ApiClient';
+import type { FormCalls } from '../api/formCalls';
 import type { Message } from '../i18n';
 import type { Form } from '../schemas/formSchema';
 import { captchaProblem, type CaptchaStatus } from './captcha/captchaProblem';
@@ -46,7 +46,7 @@ export type FormSubmitOutcome =
 /** Options of FormStore. */
 export interface FormStoreOptions {
   /** The API client that validates and saves the submission. */
-  readonly api: Pick<ApiClient, 'validateForm' | 'getFormSubmissionKey' | 'saveFormSubmission'>;
+  readonly api: Pick<FormCalls, 'validateForm' | 'getFormSubmissionKey' | 'saveFormSubmission'>;
   /** The vanilla form handler flag. Default false. */
   readonly vanillaHandler?: boolean;
   /** Answers to start from (kept answers, prefilled fields). Default every field empty. */

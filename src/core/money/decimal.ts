@@ -80,6 +80,13 @@ export function roundDecimal(value: Decimal, places: number): Decimal {
   return decimal(value.sign, value.units / unit + ((value.units % unit) * 2n >= unit ? 1n : 0n), places);
 }
 
+/** `value` ÷ `divisor` (a positive integer) rounded half up (away from zero on a tie) to `places` decimals, exactly. */
+export function divideDecimal(value: Decimal, divisor: number, places: number): Decimal {
+  const numerator = value.units * pow10(places);
+  const denominator = pow10(value.scale) * BigInt(divisor);
+  return decimal(value.sign, numerator / denominator + ((numerator % denominator) * 2n >= denominator ? 1n : 0n), places);
+}
+
 /** True when `value` is at least 10^`places` in magnitude. */
 export function exceedsPlaces(value: Decimal, places: number): boolean {
   return value.units >= pow10(places + value.scale);

@@ -1,7 +1,6 @@
-import Big from 'big.js';
 import { formatShopperMoney } from '../money/formatMoney';
 import { Money } from '../money/Money';
-import { bigAmount } from '../money/toBig';
+import { decimalToFixed, divideDecimal } from '../money/decimal';
 import type { Message } from '../i18n/Translator';
 import { LIMITS } from '../site/limits';
 import { ProductType } from '../site/ProductType';
@@ -95,7 +94,7 @@ export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer
   };
 }
 
-/** One of `count` equal payments of `price`, rounded half up to the currency's minor unit. Default count 4. */
+/** One of `count` equal payments of `price`, rounded half up to the currency's minor unit, in exact decimal arithmetic. Default count 4. */
 export function installmentPayment(price: Money, count: number = LIMITS.INSTALLMENT_PAYMENTS): Money {
-  return Money.of(bigAmount(price).div(new Big(count)).round(price.fractionDigits, 1), price.currency);
+  return Money.of(decimalToFixed(divideDecimal(price.decimal, count, price.fractionDigits)), price.currency);
 }

@@ -1,4 +1,4 @@
-import type { ApiClient, LoginInput } from '../api/ApiClient';
+import type { LoginInput, SessionCalls } from '../api/sessionCalls';
 import { isApiError } from '../api/ApiError';
 import type { CartStore } from '../cart/CartStore';
 import type { Message } from '../i18n';
@@ -6,7 +6,7 @@ import type { Message } from '../i18n';
 /** What logging in and out needs: the API client (which keeps the token in the session) and the page's cart. */
 export interface SiteUserAccountServices {
   /** Log-in and log-out calls. */
-  readonly api: Pick<ApiClient, 'login' | 'logout'>;
+  readonly api: Pick<SessionCalls, 'login' | 'logout'>;
   /** The page's cart, reloaded after each change of user. */
   readonly cart: Pick<CartStore, 'refresh'>;
 }

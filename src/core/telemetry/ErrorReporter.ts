@@ -1,4 +1,4 @@
-import type { JavascriptErrorRecord } from '../api/ApiClient';
+import type { JavascriptErrorRecord } from '../api/telemetryCalls';
 import { LIMITS } from '../site/limits';
 import { stackFrames } from './stackFrames';
 

@@ -1,4 +1,4 @@
-import type { PerformanceEvent } from '../api/ApiClient';
+import type { PerformanceEvent } from '../api/telemetryCalls';
 import { PERFORMANCE_COLLECTOR_VERSION } from '../api/apiPaths';
 import type { PageSpeedPage } from './describeBrowserPage';
 import { observeUserTimings as observeDocumentUserTimings, type UserTiming } from './observeUserTimings';

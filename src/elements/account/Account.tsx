@@ -7,6 +7,7 @@ import {
   SiteUserAccount,
   validateLogin,
 } from '../../core/session';
+import { sessionCalls } from '../../core/api/sessionCalls';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getStorefront, type Storefront } from '../base/storefront';
@@ -21,7 +22,7 @@ type Props = StoreComponentProps<typeof accountAttributes>;
 export function Account({ host, attributes }: Props) {
   const { t, render } = useTranslator();
   const [storefront] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
-  const [account] = useState(() => new SiteUserAccount({ api: storefront.api, cart: storefront.cart }));
+  const [account] = useState(() => new SiteUserAccount({ api: sessionCalls(storefront.api), cart: storefront.cart }));
   const { authenticated } = useStore(storefront.session);
   const [activity, dispatch] = useReducer(accountActivityTransition, INITIAL_ACCOUNT_ACTIVITY);
   const [email, setEmail] = useState('');

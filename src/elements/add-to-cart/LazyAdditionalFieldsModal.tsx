@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { AdditionalFieldsModalProps } from './AdditionalFieldsModal';
+import { loadAdditionalFieldsModal } from './loadAdditionalFieldsModal';
 
-const AdditionalFieldsModal = lazy(() => import('./AdditionalFieldsModal').then((module) => ({ default: module.AdditionalFieldsModal })));
+const AdditionalFieldsModal = lazy(() => loadAdditionalFieldsModal().then((module) => ({ default: module.AdditionalFieldsModal })));
 
 /** AdditionalFieldsModal, loaded with its form fields, rules and styles the first time a product's additional-fields form opens. */
 export function LazyAdditionalFieldsModal(props: AdditionalFieldsModalProps) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createDocumentCookieJar } from '../../core/api';
+import { trackingCalls } from '../../core/api/trackingCalls';
 import type { AnalyticsState } from '../../core/analytics/startAnalytics';
 import type { PixelSend } from '../../core/analytics/PixelAdapter';
 import { getConsent } from '../base/consent';
@@ -21,7 +22,7 @@ export function Analytics({ host, attributes }: Props) {
       const storefront = element.storefront ?? getStorefront();
       const selector = attributes['button-selector'];
       return {
-        api: storefront.api,
+        api: trackingCalls(storefront.api),
         cookies: createDocumentCookieJar(),
         context: getPageContext(),
         consent: getConsent(),

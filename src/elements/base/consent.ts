@@ -1,7 +1,7 @@
 import { createDocumentCookieJar } from '../../core/api';
 import { ConsentStore } from '../../core/analytics/ConsentStore';
 import { hasRestrictiveCookiePolicy } from '../../core/site';
-import { getPageContext } from './storefront';
+import { getPageContext } from './getPageContext';
 
 let current: ConsentStore | undefined;
 

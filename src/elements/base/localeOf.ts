@@ -1,6 +1,6 @@
 import { canonicalLocale, catalogLocaleFor, type SupportedLocale } from '../../core/i18n';
 import { DEFAULT_SITE_LOCALE } from '../../core/site/limits';
-import { getPageContext } from './storefront';
+import { getPageContext } from './getPageContext';
 
 function parentAcrossShadow(element: Element): Element | null {
   if (element.parentElement) return element.parentElement;

@@ -1,7 +1,8 @@
-import type { ApiClient } from '../../core/api/ApiClient';
+import type { ApiConnection } from '../../core/api/ApiConnection';
 import { API_PATHS } from '../../core/api/apiPaths';
 import type { CookieJar } from '../../core/api/CookieJar';
 import { createDocumentCookieJar } from '../../core/api/DocumentCookieJar';
+import { telemetryCalls } from '../../core/api/telemetryCalls';
 import type { PageContext } from '../../core/schemas/pageContextSchema';
 import type { PageSpeedIds } from '../../core/telemetry/describeBrowserPage';
 import { createErrorReporter } from '../../core/telemetry/ErrorReporter';
@@ -26,8 +27,8 @@ export interface TelemetryOptions {
   readonly pageContext?: PageContext | undefined;
   /** URL of the script that started telemetry; uncaught errors whose stack runs through its folder are ours. Default none (only caught errors are sent). */
   readonly scriptUrl?: string | undefined;
-  /** API client of both senders. Default the page's (getStorefront). */
-  readonly api?: ApiClient;
+  /** API connection of both senders. Default the page's (getStorefront). */
+  readonly api?: ApiConnection;
   /** Cookies the visitor ids are read from. Default document.cookie. */
   readonly cookies?: Pick<CookieJar, 'get'>;
   /** Window whose uncaught errors are reported. Default window. */
@@ -46,7 +47,8 @@ export interface Telemetry {
 
 /** Starts the error reporter (page context ids, our scripts, the page's opt-in) and then the performance collection. */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
-  const api = options.api ?? getStorefront().api;
+  const connection = options.api ?? getStorefront().api;
+  const api = telemetryCalls(connection);
   const context = 'pageContext' in options ? options.pageContext : getPageContext();
   const reporter = createErrorReporter({
     app: TELEMETRY_APP,
@@ -69,7 +71,7 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
       start(
         pageLoadId,
         { websiteId: context?.websiteId, templateId: context?.templateId, memberId: context?.memberId, ...visitorIds(options.cookies ?? createDocumentCookieJar()) },
-        api.transport.url(API_PATHS.performanceRecords),
+        connection.transport.url(API_PATHS.performanceRecords),
       ),
   });
   return {

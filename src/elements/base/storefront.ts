@@ -1,4 +1,4 @@
-import { ApiClient, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage, type CookieJar, type HttpAdapter, type KeyValueStorage } from '../../core/api';
+import { ApiConnection, cartCalls, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage, type CookieJar, type HttpAdapter, type KeyValueStorage } from '../../core/api';
 import {
   createBroadcastCartSyncChannel,
   createCartStore,
@@ -9,12 +9,14 @@ import {
 } from '../../core/cart';
 import type { PageContext } from '../../core/schemas';
 import { SiteUserSession } from '../../core/session';
-import { pageContextFromDocument } from '../../core/site';
+import { getPageContext, resetPageContext } from './getPageContext';
+
+export { getPageContext };
 
 /** The page-wide services the elements share. */
 export interface Storefront {
-  /** The API client. */
-  readonly api: ApiClient;
+  /** The API connection: each feature's calls through it (`cartCalls(api)`, `formCalls(api)`…), or an ApiClient with them all. */
+  readonly api: ApiConnection;
   /** The page's cart store. */
   readonly cart: CartStore;
   /** The site-user session: logged in from the page context's authenticated account, or after a login call. */
@@ -22,7 +24,6 @@ export interface Storefront {
 }
 
 let current: Storefront | undefined;
-let pageContext: { readonly value: PageContext | undefined } | undefined;
 const startedCarts = new WeakSet<CartStore>();
 
 /** The channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events, else none. */
@@ -30,19 +31,6 @@ function otherTabsChannel(): CartSyncChannel | undefined {
   if (typeof BroadcastChannel === 'function') return createBroadcastCartSyncChannel();
   if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') return createStorageEventSyncChannel(window, createWebStorage());
   return undefined;
-}
-
-/**
- * The page's context from `<script type="application/json" id="store-page-context">`, read once; undefined on a
- * page without one. A malformed context is reported once on the console (naming each bad field) and treated as absent.
- */
-export function getPageContext(): PageContext | undefined {
-  if (!pageContext) {
-    const reading = typeof document === 'undefined' ? ({ status: 'absent' } as const) : pageContextFromDocument(document);
-    if (reading.status === 'invalid') console.warn(`storefront-elements: ignoring the page context. ${reading.error.message}`);
-    pageContext = { value: reading.status === 'present' ? reading.context : undefined };
-  }
-  return pageContext.value;
 }
 
 /** Options of createStorefront. */
@@ -63,9 +51,9 @@ export interface StorefrontOptions {
 export function createStorefront(options: StorefrontOptions): Storefront {
   const { http, cookies, pageContext: context, sync, sessionStorage } = options;
   const session = new SiteUserSession({ authenticatedAccountId: context?.authenticatedAccountId ?? null, ...(sessionStorage ? { storage: sessionStorage } : {}) });
-  const api = new ApiClient({ http, cookies, xsrfTokens: session });
+  const api = new ApiConnection({ http, cookies, xsrfTokens: session });
   const cart = createCartStore({
-    api,
+    api: cartCalls(api),
     cookies,
     isAuthenticated: () => session.isAuthenticated(),
     ...(context?.currency ? { currency: context.currency } : {}),
@@ -94,7 +82,7 @@ export function getStorefront(): Storefront {
 export function resetStorefront(): void {
   current?.cart.dispose();
   current = undefined;
-  pageContext = undefined;
+  resetPageContext();
 }
 
 /** Replaces the page's API client and/or cart store (tests, stories, custom transports). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountCaptcha, type CaptchaStatus, type CaptchaTheme, type CaptchaWidget, type MountCaptchaOptions } from '../../core/forms';
-import { getPageContext } from './storefront';
+import { getPageContext } from './getPageContext';
 
 /** What an element asks of its captcha; null when it needs none. */
 export interface CaptchaConfig {

@@ -3,7 +3,7 @@ import type { ConsentStore } from '../../core/analytics/ConsentStore';
 import { getConsent } from '../base/consent';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getPageContext } from '../base/storefront';
+import { getPageContext } from '../base/getPageContext';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useStore } from '../base/useStore';

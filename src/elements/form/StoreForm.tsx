@@ -15,6 +15,7 @@ import {
   type FormSuccess,
 } from '../../core/forms';
 import { createFetchHttpAdapter } from '../../core/api';
+import { formCalls } from '../../core/api/formCalls';
 import type { Message } from '../../core/i18n';
 import type { Form } from '../../core/schemas';
 import type { StoreComponentProps } from '../base/ElementShell';
@@ -95,7 +96,7 @@ function Disclaimer({ value }: { readonly value: Form['disclaimerMessage'] }) {
 /** A drawn form: fields, captcha, submission and its outcome. */
 function FormView({ host, form, storefront, attributes }: { readonly host: HTMLElement; readonly form: Form; readonly storefront: Storefront; readonly attributes: Attributes }) {
   const { t, render } = useTranslator();
-  const [store] = useState(() => new FormStore(form, { api: storefront.api, vanillaHandler: attributes['vanilla-handler'] }));
+  const [store] = useState(() => new FormStore(form, { api: formCalls(storefront.api), vanillaHandler: attributes['vanilla-handler'] }));
   const snapshot = useStore(store);
   const titleId = useId();
   const formElement = useRef<HTMLFormElement>(null);

@@ -1,5 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createFetchHttpAdapter } from '../../core/api';
+import { trackingCalls } from '../../core/api/trackingCalls';
 import { defaultAddToCartMode } from '../../core/addToCart';
 import type { Product } from '../../core/schemas';
 import { quickViewProduct } from '../../core/selection';
@@ -67,7 +68,7 @@ export function QuickView({ host, attributes }: Props) {
       }
       setLoading({ status: 'ready', product });
     }
-    void api.recordQuickView(String(product.id));
+    void trackingCalls(api).recordQuickView(String(product.id));
   }, [api, attributes, host, loading.product]);
   const close = useCallback(() => setOpen(false), []);
 

@@ -1,5 +1,6 @@
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { ApiError } from '../../core/api';
+import { restockCalls } from '../../core/api/restockCalls';
 import { CAPTCHA_MESSAGE_KEYS } from '../../core/forms';
 import {
   INITIAL_RESTOCK_FORM_STATE,
@@ -63,7 +64,7 @@ export function RestockNotification({ host, attributes }: Props) {
     }
     dispatch({ type: 'submit' });
     try {
-      await api.signUpForRestock({
+      await restockCalls(api).signUpForRestock({
         productId: product.id,
         variantId: variant?.id ?? product.structuredContent.variants[0]?.id ?? '',
         siteVisitorEmail: email.trim(),

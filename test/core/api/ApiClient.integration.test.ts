@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, ApiError, MemoryCookieJar, createNodeHttpAdapter } from '../../../src/core/api';
+import { ApiClient, ApiConnection, ApiError, MemoryCookieJar, cartCalls, createNodeHttpAdapter, restockCalls, sessionCalls } from '../../../src/core/api';
 import { Translator, englishCatalog } from '../../../src/core/i18n';
 import { SiteUserSession } from '../../../src/core/session';
 import { startServer } from '../../../dev/server';
@@ -187,6 +187,22 @@ describe('ApiClient against the reference server', () => {
     const cart = await client.getCart();
     expect(cart.entries.reduce((sum, entry) => sum + entry.quantity, 0)).toBe(50);
     expect(new Set(results.map((result) => result.shoppingCart.id)).size).toBe(1);
+  });
+
+  it("a connection's feature calls share its state: adds from two callers on a first visit create one cart, login keeps the token for later calls", async () => {
+    const cookies = new MemoryCookieJar();
+    const session = new SiteUserSession();
+    const connection = new ApiConnection({ http: createNodeHttpAdapter({ cookieJar: cookies }), cookies, baseUrl: server.url, xsrfTokens: session });
+    expect(cartCalls(connection)).toBe(cartCalls(connection));
+    await cartCalls(connection).getCart();
+    expect(cookies.get('CART')).toBeUndefined();
+    const adds = Array.from({ length: 10 }, (_, index) => cartCalls(connection).addCartEntry({ ...STICKERS, quantity: index + 1 }));
+    const results = await Promise.all(adds);
+    expect(new Set(results.map((result) => result.shoppingCart.id)).size).toBe(1);
+    expect((await cartCalls(connection).getCart()).entries.reduce((sum, entry) => sum + entry.quantity, 0)).toBe(55);
+    await sessionCalls(connection).login(DEMO_USER);
+    expect(session.isAuthenticated()).toBe(true);
+    expect((await restockCalls(connection).getAllRestockSignUpGroups()).length).toBeGreaterThan(0);
   });
 
   it('logs in, sends the token as X-XSRF-Token, and logs out retrying once after a crumb failure', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { englishCatalog, Translator } from '../../../src/core/i18n';
 import { Money } from '../../../src/core/money';
@@ -91,6 +92,19 @@ describe('installmentPayment', () => {
     expect(installmentPayment(Money.of('10.02')).toString()).toBe('2.51 USD');
     expect(installmentPayment(Money.of('1001', 'JPY')).toString()).toBe('250 JPY');
     expect(installmentPayment(Money.of('90'), 3).toString()).toBe('30.00 USD');
+    expect(installmentPayment(Money.of('0.015'), 1).toString()).toBe('0.02 USD');
+    expect(installmentPayment(Money.of('-10.02')).toString()).toBe('-2.51 USD');
+  });
+
+  it('equals integer-cent division rounded half up, for any price of up to 15 integer places and any count', () => {
+    const halfUp = (cents: bigint, count: bigint) => (cents < 0n ? -1n : 1n) * (((cents < 0n ? -cents : cents) * 2n + count) / (2n * count));
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 17n) + 1n, max: 10n ** 17n - 1n }), fc.integer({ min: 1, max: 48 }), fc.constantFrom('USD', 'JPY'), (cents, count, code) => {
+        const price = Money.fromCents(code === 'JPY' ? (cents / 100n).toString() : cents.toString(), code);
+        const minor = code === 'JPY' ? cents / 100n : cents;
+        expect(installmentPayment(price, count).toJSON().value).toBe(Money.fromCents(halfUp(minor, BigInt(count)).toString(), code).toJSON().value);
+      }),
+    );
   });
 });
 

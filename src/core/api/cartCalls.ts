@@ -1,0 +1,158 @@
+import { isApiError } from './ApiError';
+import { callsOf, type ApiConnection } from './ApiConnection';
+import { presentAddItemError, type AddItemPurpose } from './addItemError';
+import { API_PATHS } from './apiPaths';
+import type { ApiCall } from './ApiTransport';
+import {
+  addCartEntryResponseSchema,
+  inventoryStockResponseSchema,
+  removeCartEntryResponseSchema,
+  shoppingCartResponseSchema,
+  subscriptionCartResponseSchema,
+  updateAdditionalFieldsResponseSchema,
+  updateCartEntryResponseSchema,
+  type InventoryStock,
+} from './responseSchemas';
+
+/** Payload of adding an item to the cart. */
+export interface AddCartEntryInput {
+  /** Product id. */
+  readonly itemId: string;
+  /** Chosen variant's SKU. */
+  readonly sku: string;
+  /** Quantity to add. */
+  readonly quantity: number;
+  /** Additional-fields form values; sent as a JSON string. None by default. */
+  readonly additionalFields?: unknown;
+}
+
+/** Options of adding an item. */
+export interface AddCartEntryOptions {
+  /** Plain add, express purchase (?isExpress=true) or gift card purchase (express). Default 'add'. */
+  readonly purpose?: AddItemPurpose;
+}
+
+/** Payload of updating an entry's additional fields. */
+export interface UpdateAdditionalFieldsInput {
+  /** Product id. */
+  readonly itemId: string;
+  /** Variant SKU. */
+  readonly sku: string;
+  /** Additional-fields form values; sent as a JSON string. */
+  readonly additionalFields: unknown;
+}
+
+/** Query of the cart call. */
+export interface GetCartQuery {
+  /** Ask the server for a mock cart. Default not sent. */
+  readonly mock?: boolean;
+  /** Cache-busting timecode. Default not sent. */
+  readonly timecode?: string | number;
+}
+
+/** Payload of starting a subscription cart. */
+export interface SubscriptionCartInput {
+  /** Product id. */
+  readonly itemId: string;
+  /** Variant SKU. */
+  readonly sku: string;
+  /** Quantity. */
+  readonly qty: number;
+  /** Additional-fields form values; sent as a JSON string. None by default. */
+  readonly additionalFields?: unknown;
+}
+
+/** The cart and purchase calls of a connection. */
+export type CartCalls = ReturnType<typeof createCartCalls>;
+
+const made = new WeakMap<ApiConnection, CartCalls>();
+
+/** The cart and purchase calls (cart, entries, subscription cart, inventory) of a connection, made once per connection; failures carry the add-item messages. */
+export function cartCalls(connection: ApiConnection): CartCalls {
+  return callsOf(made, connection, createCartCalls);
+}
+
+function createCartCalls(connection: ApiConnection) {
+  const apiRoot = (connection.options.apiRoot ?? '/api/').replace(/\/?$/, '/');
+  const cartCookieName = connection.options.cartCookieName ?? 'CART';
+  let cartCreation: Promise<unknown> | undefined;
+
+  async function addItemCall<T>(purpose: AddItemPurpose, call: ApiCall<T>): Promise<T> {
+    try {
+      return await connection.transport.request(call);
+    } catch (error) {
+      throw isApiError(error) ? presentAddItemError(error, { purpose, cookiesEnabled: connection.cookiesEnabled() }) : error;
+    }
+  }
+
+  return {
+    /** Adds an item to the cart (express and gift card add ?isExpress=true); failures carry the add-item message and alert title. */
+    async addCartEntry(input: AddCartEntryInput, options: AddCartEntryOptions = {}) {
+      const purpose = options.purpose ?? 'add';
+      const send = () =>
+        addItemCall(purpose, {
+          method: 'POST',
+          path: API_PATHS.cartEntries,
+          query: { isExpress: purpose === 'add' ? undefined : true },
+          body: { json: { itemId: input.itemId, sku: input.sku, quantity: input.quantity, additionalFields: stringifyFields(input.additionalFields) } },
+          schema: addCartEntryResponseSchema,
+        });
+      if (purpose !== 'add') return send();
+      while (cartCreation && !connection.cookies.get(cartCookieName)) await cartCreation.catch(() => undefined);
+      if (connection.cookies.get(cartCookieName)) return send();
+      const creation = send();
+      cartCreation = creation;
+      try {
+        return await creation;
+      } finally {
+        if (cartCreation === creation) cartCreation = undefined;
+      }
+    },
+    /** Updates the additional fields of a cart entry. */
+    async updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput) {
+      return addItemCall('add', {
+        method: 'PUT',
+        path: API_PATHS.cartEntryAdditionalFields(entryId),
+        body: { json: { itemId: input.itemId, sku: input.sku, additionalFields: stringifyFields(input.additionalFields) } },
+        schema: updateAdditionalFieldsResponseSchema,
+      });
+    },
+    /** Sets the quantity of a cart entry (extension: PUT …/entries/{entryId} with `{ quantity }`); answers the whole cart; failures carry the add-item messages. */
+    async updateCartEntryQuantity(entryId: string, quantity: number) {
+      return addItemCall('add', {
+        method: 'PUT',
+        path: API_PATHS.cartEntry(entryId),
+        body: { json: { quantity } },
+        schema: updateCartEntryResponseSchema,
+      });
+    },
+    /** Removes a cart entry (extension: DELETE …/entries/{entryId}); answers the whole cart; failures carry the add-item messages. */
+    async removeCartEntry(entryId: string) {
+      return addItemCall('add', { method: 'DELETE', path: API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema });
+    },
+    /** Reads the visitor's cart. */
+    async getCart(query: GetCartQuery = {}) {
+      return connection.transport.request({ method: 'GET', path: API_PATHS.cart, query: { mock: query.mock, timecode: query.timecode }, schema: shoppingCartResponseSchema });
+    },
+    /** Starts a subscription checkout and returns its cart token. */
+    async createSubscriptionCart(input: SubscriptionCartInput): Promise<string> {
+      const response = await addItemCall('add', {
+        method: 'POST',
+        path: API_PATHS.subscriptionCart,
+        body: { json: { itemId: input.itemId, sku: input.sku, qty: input.qty, additionalFields: stringifyFields(input.additionalFields) } },
+        schema: subscriptionCartResponseSchema,
+      });
+      return response.cartToken;
+    },
+    /** Reads the stock of every variant of a product. */
+    async getInventoryStock(itemId: string): Promise<InventoryStock[]> {
+      const response = await connection.transport.request({ method: 'GET', path: `${apiRoot}${API_PATHS.inventoryStock}`, query: { itemId }, schema: inventoryStockResponseSchema });
+      return response.results;
+    },
+  };
+}
+
+function stringifyFields(fields: unknown): string | undefined {
+  if (fields === undefined || fields === null) return undefined;
+  return typeof fields === 'string' ? fields : JSON.stringify(fields);
+}

@@ -1,0 +1,23 @@
+import type { StoreTagName } from './elementClasses';
+import scriptSiblings from './scriptSiblings.json';
+import type { ElementLoaders } from './startLoader';
+
+/** Folder under src/elements and exported class name of each element the single-file script loads from a file next to itself. */
+export const SCRIPT_SIBLINGS = scriptSiblings as unknown as Readonly<Partial<Record<StoreTagName, readonly [folder: string, className: string]>>>;
+
+/** File next to the single-file script holding the element built from `src/elements/<folder>` (its own ES module, sharing the script's modules). */
+export const scriptSiblingFile = (folder: string): string => `storefront-${folder}.js`;
+
+const scriptUrl = import.meta.url;
+
+/** Imports the file of a sibling element from next to the single-file script and returns its class. */
+async function importSibling(folder: string, className: string): Promise<CustomElementConstructor> {
+  const module = (await import(new URL(scriptSiblingFile(folder), scriptUrl).href)) as Partial<Record<string, CustomElementConstructor>>;
+  const elementClass = module[className];
+  if (!elementClass) throw new Error(`${scriptSiblingFile(folder)} has no ${className}`);
+  return elementClass;
+}
+
+/** Lazy loaders of the elements that are not in the single-file script, each importing its file from next to the script. */
+export const scriptSiblingLoaders = (): ElementLoaders =>
+  Object.entries(SCRIPT_SIBLINGS).map(([tagName, [folder, className]]) => [tagName as StoreTagName, () => importSibling(folder, className)]);

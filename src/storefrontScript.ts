@@ -1,0 +1,31 @@
+import './elements/base/strictCspZod';
+import './elements/base/publishSharedModules';
+import { startPageTelemetry } from './elements/base/startTelemetry';
+import { defineScriptElements } from './elements/defineScriptElements';
+
+startPageTelemetry(import.meta.url);
+defineScriptElements();
+
+export { VERSION } from './core/version';
+export { defineElement } from './elements/define';
+export type { DefineResult } from './elements/define';
+export { defineScriptElements as defineAllElements } from './elements/defineScriptElements';
+export { scriptElementClasses as elementClasses } from './elements/scriptElementClasses';
+export { loadElement } from './elements/loadElement';
+export type { StoreTagName } from './elements/elementClasses';
+export type { StoreEventDetails, StoreEventMap } from './elements/events';
+export type { StoreElement, StoreElementClass } from './elements/base/createStoreElement';
+export { configureStorefront, getStorefront, getPageContext } from './elements/base/storefront';
+export { preloadCatalog } from './elements/base/catalogs';
+export type { Storefront } from './elements/base/storefront';
+export { getConsent } from './elements/base/consent';
+export { StoreProductElement } from './elements/product/element';
+export { VariantSelectElement } from './elements/variant-select/element';
+export { QuantityInputElement } from './elements/quantity-input/element';
+export { ProductPriceElement } from './elements/product-price/element';
+export { ProductBadgeElement } from './elements/product-badge/element';
+export { ScarcityElement } from './elements/scarcity/element';
+export { AddToCartElement } from './elements/add-to-cart/element';
+export { CartPillElement } from './elements/cart-pill/element';
+export { ReviewStarsElement } from './elements/review-stars/element';
+export { ReviewsElement } from './elements/reviews/element';
