@@ -65,7 +65,7 @@ function render(all: readonly Entry[]): void {
   if (!entries[0]) return;
   const batch: Batch = { live: entries.length };
   const container = entries[0].container.ownerDocument.createElement('div');
-  batch.root = createRoot(container, { onCaughtError: () => {} });
+  batch.root = createRoot(container);
   const marker = Object.keys(container).find((key) => key.startsWith('_reactListening'));
   for (const entry of entries) {
     entry.batch = batch;

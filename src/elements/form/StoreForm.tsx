@@ -100,6 +100,7 @@ function FormView({ host, form, storefront, attributes }: { readonly host: HTMLE
   const titleId = useId();
   const formElement = useRef<HTMLFormElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const [problem, setProblem] = useState<Message | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const { siteKey, scriptUrl } = captchaSettings(attributes['captcha-site-key'], attributes['captcha-script-url']);
@@ -115,6 +116,10 @@ function FormView({ host, form, storefront, attributes }: { readonly host: HTMLE
   useEffect(() => {
     if (form.captchaEnabled && !siteKey) console.warn(`[storefront-elements] <store-form> form ${form.id} has captchaEnabled but no captcha site key (attribute or page context).`);
   }, [form, siteKey]);
+
+  useLayoutEffect(() => {
+    if (body.current) body.current.inert = snapshot.status === 'submitting';
+  }, [snapshot.status]);
 
   useLayoutEffect(() => {
     if (focusRequest === 0) return;
@@ -168,7 +173,7 @@ function FormView({ host, form, storefront, attributes }: { readonly host: HTMLE
           {form.name}
         </h2>
       ) : null}
-      <div part="body" inert={submitting}>
+      <div part="body" ref={body}>
         <FormFields
           fields={form.fields}
           values={snapshot.values}
