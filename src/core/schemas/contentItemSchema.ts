@@ -29,7 +29,7 @@ export const contentItemShape = {
 };
 
 /** A content item; unknown keys pass through. */
-export const contentItemSchema = z.lazy(() => z.looseObject(contentItemShape));
+export const contentItemSchema = z.looseObject(contentItemShape);
 
 /** A parsed content item. */
 export type ContentItem = z.output<typeof contentItemSchema>;

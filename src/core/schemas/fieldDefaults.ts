@@ -31,7 +31,7 @@ export const recordOrEmpty = <Value extends z.ZodMiniType>(value: Value) =>
 export const optionalString = () => optionalOf(z.string());
 
 /** An id sent as a string or a number, kept as a string. */
-export const idSchema = z.lazy(() => z.union([z.string(), z.pipe(z.number(), z.transform(String))]));
+export const idSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
 
 /** An id sent as a string or a number, kept as a string; undefined when missing or null. */
 export const optionalId = () => optionalOf(idSchema);

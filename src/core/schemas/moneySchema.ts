@@ -4,7 +4,7 @@ import { MoneyError } from '../money/MoneyError';
 import { parseMoney } from '../money/parseMoney';
 
 /** Money in either API shape (`{value, currency}` or `{decimalValue, currencyCode}`) parsed to a Money; missing parts or null default to 0 USD. */
-export const moneySchema = z.lazy(() => z.pipe(
+export const moneySchema = z.pipe(
   z.unknown(),
   z.transform((raw, ctx): Money => {
     try {
@@ -16,4 +16,4 @@ export const moneySchema = z.lazy(() => z.pipe(
       return z.NEVER;
     }
   }),
-));
+);

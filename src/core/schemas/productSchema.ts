@@ -12,7 +12,7 @@ import { contentItemShape } from './contentItemSchema';
  * Per-product merchandising settings (scarcity message). scarcityTemplateViews keeps the view names it lists; the
  * per-variant stock views the template layer also puts there (`{ qtyInStock, attributes }`) are left out.
  */
-export const productMerchandisingSchema = z.lazy(() => z.looseObject({
+export const productMerchandisingSchema = z.looseObject({
   scarcityEnabled: booleanOr(false),
   scarcityTemplateViews: z.pipe(
     arrayOrEmpty(z.unknown()),
@@ -20,10 +20,10 @@ export const productMerchandisingSchema = z.lazy(() => z.looseObject({
   ),
   scarcityText: optionalString(),
   scarcityShownByDefault: booleanOr(false),
-}));
+});
 
 /** The commerce part of a product item. */
-export const structuredContentSchema = z.lazy(() => z.looseObject({
+export const structuredContentSchema = z.looseObject({
   productType: z.int(),
   variants: arrayOrEmpty(variantSchema),
   priceMoney: z.pipe(z.optional(moneySchema), z.transform((value: Money | undefined) => value ?? Money.zero())),
@@ -37,17 +37,17 @@ export const structuredContentSchema = z.lazy(() => z.looseObject({
   additionalFieldsFormId: optionalId(),
   additionalFieldsForm: optionalOf(formSchema),
   audioAssetUrl: optionalString(),
-}));
+});
 
 /** A product content item; unknown keys pass through. */
-export const productSchema = z.lazy(() => z.looseObject({
+export const productSchema = z.looseObject({
   ...contentItemShape,
   storeSettings: optionalOf(z.looseObject({})),
   optionValues: optionalOf(z.array(z.looseObject({ value: z.string() }))),
   entries: optionalOf(z.array(z.looseObject({ quantity: z.number() }))),
   productMerchandisingContext: recordOrEmpty(productMerchandisingSchema),
   structuredContent: structuredContentSchema,
-}));
+});
 
 /** Parsed merchandising settings of one product. */
 export type ProductMerchandising = z.output<typeof productMerchandisingSchema>;

@@ -5,10 +5,10 @@ import { booleanOr, idSchema, numberOr, optionalId, optionalOf, optionalString, 
 import { moneySchema } from './moneySchema';
 import { parseWithSchema } from './parseWithSchema';
 
-const attributeValueSchema = z.lazy(() => z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.pipe(z.boolean(), z.transform(String))]));
+const attributeValueSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.pipe(z.boolean(), z.transform(String))]);
 
 /** A product variant. priceMoney / salePriceMoney fall back to the legacy cents fields, then 0 USD. */
-export const variantSchema = z.lazy(() => z.pipe(
+export const variantSchema = z.pipe(
   z.looseObject({
     id: optionalId(),
     sku: optionalString(),
@@ -38,7 +38,7 @@ export const variantSchema = z.lazy(() => z.pipe(
     const salePriceMoney = variant.salePriceMoney ?? fromCents(variant.salePrice, priceMoney.currency, 'salePrice') ?? Money.zero(priceMoney.currency);
     return { ...variant, price: variant.price ?? undefined, salePrice: variant.salePrice ?? undefined, priceMoney, salePriceMoney };
   }),
-));
+);
 
 /** A parsed variant: prices are Money, flags and stock have defaults. */
 export type Variant = z.output<typeof variantSchema>;
