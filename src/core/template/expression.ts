@@ -19,20 +19,15 @@ export interface ExpressionScope {
   fail(message: string): void;
 }
 
-const enum T {
-  Operator,
-  Null,
-  Number,
-  Boolean,
-  String,
-  Call,
-  Args,
-  Variable,
-}
-const enum Op {
-  Plus, Minus, Not, BitNot, Pow, Mul, Div, Mod, Add, Sub, Shl, Shr, Lt, Gt, Eq, Neq, Seq, Sneq, Lte, Gte,
-  BitAnd, BitXor, BitOr, And, Or, Assign, Semi, Comma, LParen, RParen,
-}
+/** Token kinds (plain numbers, so the minifier inlines them). */
+const T = { Operator: 0, Null: 1, Number: 2, Boolean: 3, String: 4, Call: 5, Args: 6, Variable: 7 } as const;
+/** The kind `K` of {@link T} as a type. */
+type Kind<K extends keyof typeof T> = (typeof T)[K];
+/** Operators (plain numbers, so the minifier inlines them). */
+const Op = {
+  Plus: 0, Minus: 1, Not: 2, BitNot: 3, Pow: 4, Mul: 5, Div: 6, Mod: 7, Add: 8, Sub: 9, Shl: 10, Shr: 11, Lt: 12, Gt: 13, Eq: 14, Neq: 15, Seq: 16, Sneq: 17, Lte: 18, Gte: 19, BitAnd: 20, BitXor: 21, BitOr: 22, And: 23, Or: 24, Assign: 25, Semi: 26, Comma: 27, LParen: 28, RParen: 29,
+} as const;
+type Op = (typeof Op)[keyof typeof Op];
 interface Operator {
   readonly op: Op;
   readonly precedence: number;
@@ -40,19 +35,19 @@ interface Operator {
   readonly label: string;
 }
 type Literal =
-  | { readonly t: T.Null; readonly v: null }
-  | { readonly t: T.Number; readonly v: number }
-  | { readonly t: T.Boolean; readonly v: boolean }
-  | { readonly t: T.String; readonly v: string };
+  | { readonly t: Kind<'Null'>; readonly v: null }
+  | { readonly t: Kind<'Number'>; readonly v: number }
+  | { readonly t: Kind<'Boolean'>; readonly v: boolean }
+  | { readonly t: Kind<'String'>; readonly v: string };
 type Token =
   | Literal
-  | { readonly t: T.Operator; readonly v: Operator }
-  | { readonly t: T.Call; readonly v: FunctionName }
-  | { readonly t: T.Args; readonly v: null }
-  | { readonly t: T.Variable; readonly v: readonly PathSegment[] };
+  | { readonly t: Kind<'Operator'>; readonly v: Operator }
+  | { readonly t: Kind<'Call'>; readonly v: FunctionName }
+  | { readonly t: Kind<'Args'>; readonly v: null }
+  | { readonly t: Kind<'Variable'>; readonly v: readonly PathSegment[] };
 type Slot = Token | undefined;
 
-const operator = (op: Op, precedence: number, right: boolean, label: string): { t: T.Operator; v: Operator } => ({
+const operator = (op: Op, precedence: number, right: boolean, label: string): { t: Kind<'Operator'>; v: Operator } => ({
   t: T.Operator,
   v: { op, precedence, right, label },
 });
@@ -87,7 +82,7 @@ const COMMA = operator(Op.Comma, 1, true, 'comma');
 const LPAREN = operator(Op.LParen, 1, false, 'left paren');
 const RPAREN = operator(Op.RParen, 1, false, 'right paren');
 
-const num = (v: number): { t: T.Number; v: number } => ({ t: T.Number, v });
+const num = (v: number): { t: Kind<'Number'>; v: number } => ({ t: T.Number, v });
 const bool = (v: boolean): Literal => ({ t: T.Boolean, v });
 const str = (v: string): Literal => ({ t: T.String, v });
 const NULL: Literal = { t: T.Null, v: null };

@@ -1,15 +1,9 @@
 import type { PathInput, PathSegment } from './plugin';
 
 /** Kinds of template values (the reference's node types). */
-export const enum ValueKind {
-  Missing = 0,
-  Object = 1,
-  Array = 2,
-  Number = 3,
-  String = 4,
-  Boolean = 5,
-  Null = 6,
-}
+export const ValueKind = { Missing: 0, Object: 1, Array: 2, Number: 3, String: 4, Boolean: 5, Null: 6 } as const;
+/** One of {@link ValueKind}. */
+export type ValueKind = (typeof ValueKind)[keyof typeof ValueKind];
 
 const ALL_DIGITS = /^\d+$/;
 /** `hasOwnProperty` inside `for…in` is the form V8 answers from the enumeration cache. */

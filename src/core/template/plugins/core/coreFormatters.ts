@@ -5,7 +5,7 @@ import { htmlAttributeFormatter, htmlFormatter, remembered, slugify, stripTags, 
 type Plugin = FormatterPlugin<unknown>;
 
 /** Maps one value; the simplest formatter shape. */
-const mapValue = (map: (value: unknown) => unknown): Plugin => valueFormatter(map);
+const mapValue: (map: (value: unknown) => unknown) => Plugin = valueFormatter;
 
 /** Substitutes `{0}`, `{1}`... in `pattern`; malformed placeholders are dropped. */
 export function formatPattern(pattern: string, values: readonly unknown[]): string {
@@ -26,21 +26,36 @@ export function formatPattern(pattern: string, values: readonly unknown[]): stri
   return out;
 }
 
-let hex: string[] | undefined;
+let encoded: string[] | undefined;
+const percent = (byte: number): string => (byte < 16 ? '%0' : '%') + byte.toString(16).toUpperCase();
+/** The URL text of each code point below U+0800: '' for `A-Z a-z 0-9 @ * _ + - . /`, else its UTF-8 bytes percent-encoded. */
+const encodedBelow800 = (): string[] =>
+  (encoded ??= Array.from({ length: 2048 }, (_, code) =>
+    (code > 96 && code < 123) || (code > 63 && code < 91) || (code > 44 && code < 58) || code === 42 || code === 43 || code === 95 ? ''
+    : code < 128 ? percent(code)
+    : percent(192 | (code >> 6)) + percent(128 | (code & 63)),
+  ));
 
 /** Percent-encodes the UTF-8 bytes of `text` except `A-Z a-z 0-9 @ * _ + - . /`; throws on lone surrogates. */
 export function urlEncode(text: string): string {
+  const table = encodedBelow800();
   let out = '';
   let last = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if ((code > 96 && code < 123) || (code > 63 && code < 91) || (code > 44 && code < 58) || code === 42 || code === 43 || code === 95) continue;
+    if (code < 2048) {
+      const piece = table[code] as string;
+      if (piece !== '') {
+        out += text.slice(last, i) + piece;
+        last = i + 1;
+      }
+      continue;
+    }
     out += text.slice(last, i);
     last = i + 1;
     if (code >> 10 === 54 && text.charCodeAt(last) >> 10 === 55) last++;
     else if (code >> 11 === 27) throw new Error(`Lone surrogate U+${code.toString(16).toUpperCase()} is not a scalar value`);
-    const h = (hex ??= Array.from({ length: 256 }, (_, b) => (b < 16 ? '%0' : '%') + b.toString(16).toUpperCase()));
-    out += code < 128 ? h[code] : code < 2048 ? h[192 | (code >> 6)]! + h[128 | (code & 63)] : encodeURIComponent(text.slice(i, last));
+    out += encodeURIComponent(text.slice(i, last));
     i = last - 1;
   }
   return last ? out + text.slice(last) : text;

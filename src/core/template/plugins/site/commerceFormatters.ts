@@ -1,4 +1,3 @@
-import { MoneyValue } from '../../../money/MoneyValue';
 import { formatDecimalString } from '../../../money/numberFormat';
 import { productBadge } from '../../../product/productBadge';
 import { isQuantityInputShown } from '../../../product/quantityInput';
@@ -16,6 +15,7 @@ import {
   optionsOfItem, salePriceOfItem, toTemplateProduct, totalStockOfItem,
 } from './productItem';
 import { storeElementMarkup } from './storeElementMarkup';
+import { TemplatePrice } from './TemplatePrice';
 import { summaryFormFieldHtml } from './summaryFormField';
 import { valueFormatter } from './valueFormatter';
 
@@ -28,7 +28,7 @@ const productType = (item: unknown): number => {
 };
 
 /** Money text of a price: the CLDR currency format when `featureFlags.useCLDRMoneyFormat` is on, else the legacy native span. */
-function moneyText(money: MoneyValue, currencyText: string, args: readonly string[], ctx: PluginContext): string {
+function moneyText(money: TemplatePrice, currencyText: string, args: readonly string[], ctx: PluginContext): string {
   if (isTruthy(ctx.resolve(['featureFlags', 'useCLDRMoneyFormat']))) {
     return hasLocale(ctx) ? formatCurrencyAmount(ctx.locale, money.toDecimalString(), currencyText || money.currency, parseCurrencyOptions(args)) : '';
   }
@@ -36,13 +36,13 @@ function moneyText(money: MoneyValue, currencyText: string, args: readonly strin
   return `<span class="sqs-money-native">${amount}</span>`;
 }
 
-function moneyOfNode(node: unknown): [MoneyValue, string] {
+function moneyOfNode(node: unknown): [TemplatePrice, string] {
   const value = asString(getOf(node, 'value'));
   const currency = getOf(node, 'currency') === undefined ? 'USD' : asString(getOf(node, 'currency')).trim();
   try {
-    return [MoneyValue.of(value === '' ? '0' : value, 'USD'), currency];
+    return [TemplatePrice.of(value === '' ? '0' : value, 'USD'), currency];
   } catch {
-    return [MoneyValue.zero(), currency];
+    return [TemplatePrice.zero(), currency];
   }
 }
 
@@ -90,7 +90,7 @@ function priceBlock(ctx: PluginContext, cssClass: string, texts: PriceTexts): st
   return `\n\n\n<div class="${cssClass}">\n${out}\n</div>`;
 }
 
-function itemPrices(item: unknown, price: (money: MoneyValue) => string, fromText: string, priceText?: string): PriceTexts {
+function itemPrices(item: unknown, price: (money: TemplatePrice) => string, fromText: string, priceText?: string): PriceTexts {
   return {
     fromText,
     priceText,
@@ -101,7 +101,7 @@ function itemPrices(item: unknown, price: (money: MoneyValue) => string, fromTex
 }
 
 function productPriceTexts(item: unknown, args: readonly string[], ctx: PluginContext): PriceTexts {
-  const price = (money: MoneyValue): string => moneyText(money, '', args, ctx);
+  const price = (money: TemplatePrice): string => moneyText(money, '', args, ctx);
   if (!isSubscribableItem(item)) {
     return [1, 2, 3, 4].includes(productType(item)) ? itemPrices(item, price, localized(ctx, 'productPriceFromText', 'from {fromPrice}')) : {};
   }
@@ -128,7 +128,7 @@ function lowestVariantPricingOptions(item: unknown): unknown[] | undefined {
   if (type !== PHYSICAL && type !== SERVICE) return undefined;
   const variants = pathOf(item, ['structuredContent', 'variants']);
   if (!Array.isArray(variants) || variants.length === 0) return undefined;
-  const selling = (variant: unknown): MoneyValue => moneyOfNode(getOf(variant, isTruthy(getOf(variant, 'onSale')) ? 'salePriceMoney' : 'priceMoney'))[0];
+  const selling = (variant: unknown): TemplatePrice => moneyOfNode(getOf(variant, isTruthy(getOf(variant, 'onSale')) ? 'salePriceMoney' : 'priceMoney'))[0];
   let best = variants[0];
   let lowest = selling(best);
   for (const variant of variants.slice(1)) {

@@ -1,11 +1,4 @@
-import { getMember } from '../../values';
-
-export { asBoolean, asNumber, asString, getPath as pathOf, isTruthy } from '../../values';
-
-/** Reads one key or index (`get` of the reference's Node): own properties of objects, numeric indexes of arrays. */
-export function getOf(value: unknown, key: string | number): unknown {
-  return Array.isArray(value) && typeof key !== 'number' ? undefined : getMember(value, key);
-}
+export { asBoolean, asNumber, asString, getPath as pathOf, isTruthy, stepInto as getOf } from '../../values';
 
 /** True for a plain JSON object (not an array, not null). */
 export function isObject(value: unknown): value is Record<string, unknown> {

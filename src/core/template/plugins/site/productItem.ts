@@ -1,33 +1,33 @@
-import { decimalOf, decimalToString, shiftDecimal } from '../../../money/decimal';
-import { MoneyValue } from '../../../money/MoneyValue';
+import { decimalOf, decimalToFixed, decimalToString, shiftDecimal } from '../../../money/decimal';
 import { isCurrencyCode } from '../../../money/currencies';
 import { hasVariedPrices, isOnSale, totalStock } from '../../../product/availability';
 import { highestPriceOf, lowestPriceOf, type PricedProduct, salePriceOf } from '../../../product/priceRules';
 import { productOptions, type ProductOption } from '../../../product/productOptions';
 import type { Product } from '../../../schemas/productSchema';
 import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf } from './jsonValue';
+import { TemplatePrice } from './TemplatePrice';
 
-const rawAmounts = new WeakMap<MoneyValue, string>();
+const rawAmounts = new WeakMap<TemplatePrice, string>();
 
-function moneyFrom(raw: unknown, fallbackCents?: unknown): MoneyValue {
+function moneyFrom(raw: unknown, fallbackCents?: unknown): TemplatePrice {
   const money = moneyFromNode(raw, fallbackCents);
   const value = isObject(raw) ? getOf(raw, 'value') : undefined;
   if (value !== undefined && !rawAmounts.has(money)) rawAmounts.set(money, asString(value).trim());
   return money;
 }
 
-function moneyFromNode(raw: unknown, fallbackCents?: unknown): MoneyValue {
+function moneyFromNode(raw: unknown, fallbackCents?: unknown): TemplatePrice {
   const node = isObject(raw) ? raw : undefined;
   const value = node ? (getOf(node, 'value') ?? getOf(node, 'decimalValue')) : undefined;
   const currencyText = node ? asString(getOf(node, 'currency') ?? getOf(node, 'currencyCode')).trim() : '';
   const currency = isCurrencyCode(currencyText) ? currencyText : 'USD';
   try {
-    if (value !== undefined && asString(value) !== '') return MoneyValue.of(asString(value), currency);
-    if (node === undefined && typeof fallbackCents === 'number') return MoneyValue.fromCents(fallbackCents, 'USD');
+    if (value !== undefined && asString(value) !== '') return TemplatePrice.of(asString(value), currency);
+    if (node === undefined && typeof fallbackCents === 'number') return TemplatePrice.fromCents(fallbackCents);
   } catch {
-    return MoneyValue.zero(currency);
+    return TemplatePrice.zero(currency);
   }
-  return MoneyValue.zero(currency);
+  return TemplatePrice.zero(currency);
 }
 
 const variantsOf = (item: unknown): unknown[] => {
@@ -75,20 +75,20 @@ export const totalStockOfItem = (item: unknown): number => totalStock(toTemplate
 /** Variant options per the commerce core. */
 export const optionsOfItem = (item: unknown): ProductOption[] => productOptions(toTemplateProduct(item));
 
-function safePrice(pick: (product: PricedProduct<MoneyValue>, zero: MoneyValue) => MoneyValue, item: unknown): MoneyValue {
+function safePrice(pick: (product: PricedProduct<TemplatePrice>, zero: TemplatePrice) => TemplatePrice, item: unknown): TemplatePrice {
   try {
-    return pick(toTemplateProduct(item), MoneyValue.zero());
+    return pick(toTemplateProduct(item) as unknown as PricedProduct<TemplatePrice>, TemplatePrice.zero());
   } catch {
-    return MoneyValue.zero();
+    return TemplatePrice.zero();
   }
 }
 
 /** Lowest selling price of a product item (0 USD when it has none). */
-export const fromPriceOfItem = (item: unknown): MoneyValue => safePrice(lowestPriceOf, item);
+export const fromPriceOfItem = (item: unknown): TemplatePrice => safePrice(lowestPriceOf, item);
 /** Highest regular price of a product item. */
-export const normalPriceOfItem = (item: unknown): MoneyValue => safePrice(highestPriceOf, item);
+export const normalPriceOfItem = (item: unknown): TemplatePrice => safePrice(highestPriceOf, item);
 /** Sale price shown for a product item. */
-export const salePriceOfItem = (item: unknown): MoneyValue => safePrice(salePriceOf, item);
+export const salePriceOfItem = (item: unknown): TemplatePrice => safePrice(salePriceOf, item);
 
 /** Moves the decimal point of a plain decimal literal two places right, keeping its written scale ("12.50" → "1250", "0.000" → "0.0"). */
 export function shiftTwoPlaces(decimal: string): string | undefined {
@@ -101,9 +101,9 @@ export function shiftTwoPlaces(decimal: string): string | undefined {
 }
 
 /** The legacy cents text of a price: its amount as written with the decimal point moved two places right. */
-export function legacyCentsText(money: MoneyValue): string {
+export function legacyCentsText(money: TemplatePrice): string {
   const written = rawAmounts.get(money);
-  return (written !== undefined ? shiftTwoPlaces(written) : undefined) ?? decimalToString(shiftDecimal(decimalOf(money.toJSON().value), 2));
+  return (written !== undefined ? shiftTwoPlaces(written) : undefined) ?? decimalToString(shiftDecimal(decimalOf(decimalToFixed(money.amount)), 2));
 }
 
 /** Whether the item is subscribable (`structuredContent.isSubscribable` is true). */
