@@ -112,7 +112,8 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      sourcemap: true,
+      /** Maps are written beside each file (the tests read them) but not linked from it: the package ships none, and every file a page loads would carry a comment pointing at nothing. */
+      sourcemap: 'hidden',
       entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.name === 'react' ? 'chunks/react.js' : 'chunks/[name]-[hash].js'),
       manualChunks: (id) => {

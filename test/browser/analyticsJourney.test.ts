@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LIMITS } from '../../src/core/site/limits';
+import { LIMITS } from '../../src/core/site/limitsTable';
 import { launchBrowser } from './support/launchBrowser';
 import { startDemo, type Demo } from './support/startDemo';
 import { recordPageProblems } from './support/pageProblems';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API_PATHS } from '../../src/core/api/apiPaths';
-import { LIMITS } from '../../src/core/site/limits';
+import { LIMITS } from '../../src/core/site/limitsTable';
 import { PERFORMANCE_SETTINGS_TIMEOUT_MS } from '../../src/core/telemetry/performanceRollout';
 import { launchBrowser } from './support/launchBrowser';
 import { startDemo, type Demo } from './support/startDemo';

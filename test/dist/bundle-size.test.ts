@@ -9,13 +9,13 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
-  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 98_500, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 92_800, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
-  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 24_300, files: elementCore },
+  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_800, files: () => staticGraph('dist/storefront-elements.js') },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 92_200, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 24_000, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 121_900, files: () => staticGraph('dist/index.js') },
-  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 101_200, files: () => staticGraph('dist/core.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 120_800, files: () => staticGraph('dist/index.js') },
+  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 101_000, files: () => staticGraph('dist/core.js') },
 } as const;
 
 /**

@@ -9,8 +9,9 @@ import { loaderPageFiles, PRODUCT_PAGE_TAGS } from './support/loaderPage';
  * The product page through the loader measured 60,360 B gzip against 119,340 B for the default build (main 254479d); the goal is 35 KB.
  * Batched grid upgrades (issue 19: shared root, portal and error boundary per element): 61,442 B (default 120,546 B).
  * No API or cart code in the element core, per-feature API calls, no big.js: 56,485 B (default 92,325 B with React 18).
+ * LIMITS per constant, source maps not linked from the files: 55,880 B (default 91,696 B).
  */
-const LITE_PRODUCT_PAGE_CEILING = 57_000;
+const LITE_PRODUCT_PAGE_CEILING = 56_400;
 
 const react = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const preact = /node_modules[\\/]preact[\\/]/;

@@ -1,4 +1,4 @@
-import { LIMITS } from '../site/limits';
+import { BUTTON_ADDED_DELAY_MS, BUTTON_ADDED_HOLD_MS } from '../site/limits';
 
 /** States of an add-to-cart button. */
 export type AddToCartState = 'idle' | 'adding' | 'added' | 'error';
@@ -66,9 +66,9 @@ export class AddToCartMachine {
     this.transition('adding');
     try {
       const value = await action();
-      this.schedule(LIMITS.BUTTON_ADDED_DELAY_MS, () => {
+      this.schedule(BUTTON_ADDED_DELAY_MS, () => {
         this.transition('added');
-        this.schedule(LIMITS.BUTTON_ADDED_HOLD_MS, () => this.transition('idle'));
+        this.schedule(BUTTON_ADDED_HOLD_MS, () => this.transition('idle'));
       });
       return { status: 'succeeded', value };
     } catch (error) {

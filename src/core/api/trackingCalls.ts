@@ -3,7 +3,7 @@ import type { ApiConnection } from './ApiConnection';
 import { API_PATHS } from './apiPaths';
 import type { ApiCall } from './ApiTransport';
 import { anyResponseSchema } from './responseSchemas';
-import { LIMITS } from '../site/limits';
+import { CENSUS_TIMEOUT_MS } from '../site/limits';
 
 /** Outcome of a tracking call: these never reject. */
 export type TrackingResult = { readonly ok: true } | { readonly ok: false; readonly error: ApiError };
@@ -32,7 +32,7 @@ export type TrackingCalls = ReturnType<typeof trackingCalls>;
 
 /** The analytics and census calls of a connection; they never reject. */
 export function trackingCalls(connection: ApiConnection) {
-  const censusTimeoutMs = connection.options.censusTimeoutMs ?? LIMITS.CENSUS_TIMEOUT_MS;
+  const censusTimeoutMs = connection.options.censusTimeoutMs ?? CENSUS_TIMEOUT_MS;
 
   async function track(call: ApiCall<unknown>): Promise<TrackingResult> {
     try {

@@ -1,5 +1,5 @@
 import type { Message } from '../i18n';
-import { LIMITS } from '../site/limits';
+import { CART_PILL_OVERFLOW } from '../site/limits';
 
 /** Visible quantity text and accessible description of the cart pill. */
 export interface CartPillLabel {
@@ -14,7 +14,7 @@ export interface CartPillLabel {
 
 /** The pill's quantity text and accessible description for a total quantity (spec §9: '100+' above 100). */
 export function cartPillLabel(totalQuantity: number): CartPillLabel {
-  if (totalQuantity > LIMITS.CART_PILL_OVERFLOW) {
+  if (totalQuantity > CART_PILL_OVERFLOW) {
     return { text: { key: 'cart.pill.quantityOverflow' }, description: { key: 'cart.pill.ariaLabelOverflow' } };
   }
   return { text: { key: 'cart.pill.quantity', values: { count: totalQuantity } }, description: { key: 'cart.pill.ariaLabel', values: { count: totalQuantity } } };

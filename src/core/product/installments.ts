@@ -2,7 +2,7 @@ import { formatShopperMoney } from '../money/formatMoney';
 import { Money } from '../money/Money';
 import { decimalToFixed, divideDecimal } from '../money/decimal';
 import type { Message } from '../i18n/Translator';
-import { LIMITS } from '../site/limits';
+import { INSTALLMENT_PAYMENTS } from '../site/limits';
 import { ProductType } from '../site/ProductType';
 import { PRODUCT_MESSAGE_KEYS } from './productMessages';
 
@@ -72,7 +72,7 @@ export interface InstallmentOfferInput {
  * 'available for orders up to {max}' (price above max) or 'available for orders over {min}'.
  */
 export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer {
-  const { price, context, locale, numberOfPayments = LIMITS.INSTALLMENT_PAYMENTS } = input;
+  const { price, context, locale, numberOfPayments = INSTALLMENT_PAYMENTS } = input;
   if (!context.afterPayAvailable) return { status: 'unavailable', reason: 'not-offered' };
   if (!isInstallmentLocaleSupported(context.stripeAccountCountry, context.shopperLanguage)) return { status: 'unavailable', reason: 'locale' };
   if (input.productType !== undefined && input.productType !== ProductType.PHYSICAL) return { status: 'unavailable', reason: 'product-type' };
@@ -95,6 +95,6 @@ export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer
 }
 
 /** One of `count` equal payments of `price`, rounded half up to the currency's minor unit, in exact decimal arithmetic. Default count 4. */
-export function installmentPayment(price: Money, count: number = LIMITS.INSTALLMENT_PAYMENTS): Money {
+export function installmentPayment(price: Money, count: number = INSTALLMENT_PAYMENTS): Money {
   return Money.of(decimalToFixed(divideDecimal(price.decimal, count, price.fractionDigits)), price.currency);
 }

@@ -1,5 +1,5 @@
 import type { Message } from '../i18n/Translator';
-import { LIMITS } from '../site/limits';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../site/limits';
 import { PRODUCT_MESSAGE_KEYS } from './productMessages';
 
 /** The quantity as an integer, or the Message explaining why it is not a whole number from 1 to 9999. */
@@ -8,8 +8,8 @@ export function parseQuantity(raw: string | number): { readonly quantity: number
   const value = text === '' ? Number.NaN : Number(text);
   if (!Number.isFinite(value)) return { error: { key: PRODUCT_MESSAGE_KEYS.quantityNotNumber } };
   if (!Number.isInteger(value)) return { error: { key: PRODUCT_MESSAGE_KEYS.quantityNotWholeNumber } };
-  if (value < LIMITS.QUANTITY_MIN || value > LIMITS.QUANTITY_MAX) {
-    return { error: { key: PRODUCT_MESSAGE_KEYS.quantityOutOfRange, values: { min: LIMITS.QUANTITY_MIN, max: LIMITS.QUANTITY_MAX } } };
+  if (value < QUANTITY_MIN || value > QUANTITY_MAX) {
+    return { error: { key: PRODUCT_MESSAGE_KEYS.quantityOutOfRange, values: { min: QUANTITY_MIN, max: QUANTITY_MAX } } };
   }
   return { quantity: value };
 }

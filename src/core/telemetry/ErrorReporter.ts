@@ -1,5 +1,5 @@
 import type { JavascriptErrorRecord } from '../api/telemetryCalls';
-import { LIMITS } from '../site/limits';
+import { ERROR_REPORTER_DEBOUNCE_MS, ERROR_REPORTER_MAX_QUEUED, ERROR_REPORTER_MAX_SENDS, ERROR_REPORTER_MAX_STACK } from '../site/limits';
 import { stackFrames } from './stackFrames';
 
 /** Prefix of every error record's event name; the app name follows. */
@@ -113,14 +113,14 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   };
 
   const enqueue = (error: unknown, extra: Readonly<Record<string, unknown>> | undefined, at: ErrorLocation | undefined, timestamp: number): void => {
-    if (sends >= LIMITS.ERROR_REPORTER_MAX_SENDS || queue.length >= LIMITS.ERROR_REPORTER_MAX_QUEUED) return;
+    if (sends >= ERROR_REPORTER_MAX_SENDS || queue.length >= ERROR_REPORTER_MAX_QUEUED) return;
     try {
       const page = options.page?.() ?? {};
       const message = (error as ErrorLike | null)?.message;
       let stack = stackOf(error);
       const top = at?.file ? at : stackFrames(stack)[0];
-      if (stack.length > LIMITS.ERROR_REPORTER_MAX_STACK) {
-        stack = `${stack.slice(0, LIMITS.ERROR_REPORTER_MAX_STACK)}\n[stack truncated: ${stack.length - LIMITS.ERROR_REPORTER_MAX_STACK} more characters]`;
+      if (stack.length > ERROR_REPORTER_MAX_STACK) {
+        stack = `${stack.slice(0, ERROR_REPORTER_MAX_STACK)}\n[stack truncated: ${stack.length - ERROR_REPORTER_MAX_STACK} more characters]`;
       }
       queue.push({
         event: ERROR_EVENT_PREFIX + app,
@@ -143,7 +143,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       return;
     }
     clearTimeout(timer);
-    timer = setTimeout(flush, LIMITS.ERROR_REPORTER_DEBOUNCE_MS);
+    timer = setTimeout(flush, ERROR_REPORTER_DEBOUNCE_MS);
   };
 
   const ours = (stack: string, file?: string): boolean =>

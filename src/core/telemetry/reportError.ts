@@ -1,4 +1,4 @@
-import { LIMITS } from '../site/limits';
+import { ERROR_REPORTER_MAX_QUEUED } from '../site/limits';
 import type { ErrorReporter } from './ErrorReporter';
 
 type EarlyReport = readonly [error: unknown, custom: Readonly<Record<string, unknown>> | undefined, timestamp: number];
@@ -13,7 +13,7 @@ let early: EarlyReport[] = [];
 export function reportError(error: unknown, custom?: Record<string, unknown>): void {
   try {
     if (active) active.report(error, custom);
-    else if (early.length < LIMITS.ERROR_REPORTER_MAX_QUEUED) early.push([error, custom, Date.now()]);
+    else if (early.length < ERROR_REPORTER_MAX_QUEUED) early.push([error, custom, Date.now()]);
   } catch {
     // reporting must never break the caller
   }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { isQuantityInputShown } from '../../core/product/quantityInput';
-import { LIMITS } from '../../core/site';
+import { QUANTITY_INPUT_SIZE, QUANTITY_MAX, QUANTITY_MIN } from '../../core/site/limits';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { useTranslator } from '../base/translator';
@@ -63,10 +63,10 @@ export function QuantityInput({ host, attributes }: Props) {
         id={id}
         type="number"
         inputMode="numeric"
-        min={LIMITS.QUANTITY_MIN}
-        max={LIMITS.QUANTITY_MAX}
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
         step={1}
-        size={LIMITS.QUANTITY_INPUT_SIZE}
+        size={QUANTITY_INPUT_SIZE}
         name={attributes.name}
         value={selection.quantity}
         disabled={product === null}

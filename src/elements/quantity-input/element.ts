@@ -25,7 +25,7 @@
  * @state hidden - data-state when the rules hide the input.
  */
 import { booleanAttribute, enumAttribute, numberAttribute, stringAttribute } from '../../core/attributes';
-import { LIMITS } from '../../core/site';
+import { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '../../core/site/limits';
 import { createStoreElement } from '../base/createStoreElement';
 import { QuantityInput } from './QuantityInput';
 import { quantityInputStyles } from './styles';
@@ -35,7 +35,7 @@ export const quantityInputAttributes = {
   /** Id of the `<store-product>` this input belongs to. Default the nearest ancestor. */
   product: stringAttribute(),
   /** Initial quantity, a whole number from 1 to 9999. Default 1. */
-  value: numberAttribute({ default: LIMITS.QUANTITY_DEFAULT, min: LIMITS.QUANTITY_MIN, max: LIMITS.QUANTITY_MAX, integer: true }),
+  value: numberAttribute({ default: QUANTITY_DEFAULT, min: QUANTITY_MIN, max: QUANTITY_MAX, integer: true }),
   /** Form field name. Default none. */
   name: stringAttribute(),
   /** Site setting multipleQuantityAllowedForServices. Default 'true'. */
@@ -43,7 +43,7 @@ export const quantityInputAttributes = {
   /** The product is excluded from quantity selection. Default false. */
   excluded: booleanAttribute(),
   /** Largest quantity the shopper may buy. Default 9999. */
-  'max-quantity': numberAttribute({ default: LIMITS.QUANTITY_MAX, min: 0, integer: true }),
+  'max-quantity': numberAttribute({ default: QUANTITY_MAX, min: 0, integer: true }),
 };
 
 /** The `<store-quantity-input>` element class (form-associated, not registered). */

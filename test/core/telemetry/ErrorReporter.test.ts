@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, MemoryCookieJar, createFetchHttpAdapter, type JavascriptErrorRecord } from '../../../src/core/api';
-import { LIMITS } from '../../../src/core/site/limits';
+import { LIMITS } from '../../../src/core/site/limitsTable';
 import { CUSTOM_DATA_FAILED, CUSTOM_DATA_UNSERIALIZABLE, createErrorReporter, type ErrorReporterOptions } from '../../../src/core/telemetry';
 import { createFakeFetch, json } from '../api/fakeFetch';
 
