@@ -14,7 +14,7 @@ const budgets = {
   'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 24_000, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 120_800, files: () => staticGraph('dist/index.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 121_000, files: () => staticGraph('dist/index.js') },
   'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 101_000, files: () => staticGraph('dist/core.js') },
 } as const;
 
