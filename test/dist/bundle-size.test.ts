@@ -10,7 +10,7 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  */
 const budgets = {
   'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_800, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 92_200, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 92_700, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
   'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 24_000, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
