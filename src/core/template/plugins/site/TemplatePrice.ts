@@ -11,18 +11,18 @@ export class TemplatePrice {
     /** The exact amount in major units. */
     readonly amount: Decimal,
     /** The currency code. */
-    readonly currency: string,
+    readonly currency: CurrencyCode,
   ) {
     if (exceedsPlaces(amount, MAX_INTEGER_PLACES)) throw new RangeError(`more than ${MAX_INTEGER_PLACES} integer places`);
   }
 
-  /** The price of `amount` (decimal text or number) in `currency`; throws for anything MoneyValue.of refuses. */
-  static of(amount: unknown, currency: string): TemplatePrice {
+  /** The price of `amount` (decimal text or number) in `currency`; throws for any amount MoneyValue.of refuses. */
+  static of(amount: unknown, currency: CurrencyCode): TemplatePrice {
     return new TemplatePrice(decimalOf(amount), currency);
   }
 
   /** Zero of `currency`. Default USD. */
-  static zero(currency = 'USD'): TemplatePrice {
+  static zero(currency: CurrencyCode = 'USD'): TemplatePrice {
     return TemplatePrice.of(0, currency);
   }
 
@@ -46,7 +46,7 @@ export class TemplatePrice {
 
   /** The amount with exactly the currency's fraction digits (JPY 0, others 2), rounded half up. */
   toDecimalString(): string {
-    const digits = currencyFractionDigits(this.currency as CurrencyCode);
+    const digits = currencyFractionDigits(this.currency);
     return decimalToFixed(roundDecimal(this.amount, digits), digits);
   }
 }

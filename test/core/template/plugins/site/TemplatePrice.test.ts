@@ -15,7 +15,7 @@ const moneyText = (make: () => { toDecimalString(): string }): string => {
 
 describe('TemplatePrice', () => {
   it('reads and shows amounts as MoneyValue does, refusing what it refuses', () => {
-    for (const currency of ['USD', 'JPY', 'EUR']) {
+    for (const currency of ['USD', 'JPY', 'EUR'] as const) {
       for (const amount of AMOUNTS) {
         expect(moneyText(() => TemplatePrice.of(amount, currency)), `${amount} ${currency}`).toBe(moneyText(() => MoneyValue.of(amount, currency)));
       }
