@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
 import { compiledCatalogFile, precompiledCatalogs } from './scripts/compileCatalog.mjs';
+import { englishMessages, groupModules } from './scripts/englishMessages.mjs';
 import { scriptSiblings } from './scripts/scriptSiblings.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -33,13 +34,15 @@ const replaceOptions = {
   },
 };
 
-const plugins = (declarations) => [
+/** The plugins of every build; `catalogs: false` for a build whose code renders no catalog message (it then registers none). */
+const plugins = ({ catalogs = true } = {}) => [
   replace(replaceOptions),
   precompiledCatalogs(),
+  ...(catalogs ? [englishMessages()] : []),
   json({ preferConst: true }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationMap: false, noEmitOnError: true, ...(declarations ?? {}) }),
+  typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationMap: false, noEmitOnError: true }),
 ];
 
 function copyLocales() {
@@ -90,7 +93,7 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const sharing = scriptSiblings({ version: pkg.version, publisher: 'src/elements/base/publishSharedModules.ts' });
+const sharing = scriptSiblings({ version: pkg.version, publisher: 'src/elements/base/publishSharedModules.ts', ranByScript: groupModules });
 
 /** The single-file script, an IIFE that registers its elements and loads the others from next to itself. */
 const scriptConfig = (sharingPlugin, output) => ({
@@ -148,7 +151,7 @@ export default [
   {
     input: 'src/core/template/index.ts',
     output: { file: 'dist/template.js', format: 'es', sourcemap: true },
-    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    plugins: [...plugins({ catalogs: false }), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
     treeshake,
   },
@@ -156,14 +159,14 @@ export default [
   {
     input: 'src/core/html/sanitizeHtml.ts',
     output: { file: 'dist/storefront-sanitize.js', format: 'es', sourcemap: true },
-    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    plugins: [...plugins({ catalogs: false }), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
     treeshake,
   },
   {
     input: 'src/elements/base/collectPerformance.ts',
     output: { file: 'dist/storefront-performance.js', format: 'es', sourcemap: true },
-    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    plugins: [...plugins({ catalogs: false }), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
     treeshake,
   },
