@@ -5,7 +5,7 @@ const messages: Record<string, CatalogMessage> = {};
 /** The en-US messages registered so far, read live: in the build, each feature's messages register as the modules using them load. */
 export const englishMessages: MessageCatalog = messages;
 
-/** Adds en-US messages (one feature's namespace) to the live catalog that englishMessages reads. */
+/** Adds en-US messages (one message group) to the live catalog that englishMessages reads. */
 export function addEnglishMessages(part: MessageCatalog): void {
   Object.assign(messages, part);
 }
