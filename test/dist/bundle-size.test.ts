@@ -10,18 +10,18 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  */
 const budgets = {
   'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_800, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 92_700, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
-  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 24_000, files: elementCore },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 90_500, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 22_200, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 121_000, files: () => staticGraph('dist/index.js') },
-  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 101_000, files: () => staticGraph('dist/core.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 116_900, files: () => staticGraph('dist/index.js') },
+  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 95_900, files: () => staticGraph('dist/core.js') },
 } as const;
 
 /**
  * Each element's own chunks beyond React and the core: 10 KB each, but for the elements listed with their measured size.
- * The core holds no API or cart code (an element that shows a price loads none), so the elements that call the API
- * carry their calls, the transport and, for the cart, the cart store (~8 KB gzip).
+ * The core holds no API, cart or money code (an element that shows a price loads no transport, the cookie banner no money),
+ * so the elements that call the API carry their calls, the transport and, for the cart, the cart store (~8 KB gzip).
  */
 const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
@@ -29,6 +29,7 @@ const elementCeilings: Readonly<Record<string, number>> = {
   'dist/elements/add-to-cart.js': 17_400,
   'dist/elements/analytics.js': 11_200,
   'dist/elements/cart.js': 15_800,
+  'dist/elements/cart-pill.js': 10_700,
   'dist/elements/form.js': 18_600,
   'dist/elements/installment-pill.js': 15_600,
   'dist/elements/quick-view.js': 14_900,
