@@ -9,34 +9,34 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
-  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_200, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 90_900, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
-  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 21_300, files: elementCore },
+  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_300, files: () => staticGraph('dist/storefront-elements.js') },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 88_700, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 19_100, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 121_500, files: () => staticGraph('dist/index.js') },
-  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 99_800, files: () => staticGraph('dist/core.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 116_900, files: () => staticGraph('dist/index.js') },
+  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 95_900, files: () => staticGraph('dist/core.js') },
 } as const;
 
 /**
  * Each element's own chunks beyond React and the core: 10 KB each, but for the elements listed with their measured size.
- * The core holds no API or cart code (an element that shows a price loads none), so the elements that call the API
- * carry their calls, the transport and, for the cart, the cart store (~8 KB gzip); and each element the en-US messages of
- * the features it uses (the core carries none of them).
+ * The core holds no API, cart or money code (an element that shows a price loads no transport, the cookie banner no money),
+ * so the elements that call the API carry their calls, the transport and, for the cart, the cart store (~8 KB gzip); and
+ * each element the en-US messages of the features it uses (the core carries none of them).
  */
 const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
-  'dist/elements/account.js': 11_500,
+  'dist/elements/account.js': 11_900,
   'dist/elements/add-to-cart.js': 18_100,
-  'dist/elements/analytics.js': 11_400,
-  'dist/elements/cart-pill.js': 10_400,
-  'dist/elements/cart.js': 17_000,
-  'dist/elements/form.js': 19_300,
-  'dist/elements/installment-pill.js': 16_300,
-  'dist/elements/quick-view.js': 15_100,
-  'dist/elements/restock-notification.js': 16_400,
-  'dist/elements/review-stars.js': 13_800,
-  'dist/elements/reviews.js': 14_500,
+  'dist/elements/analytics.js': 11_800,
+  'dist/elements/cart.js': 17_300,
+  'dist/elements/cart-pill.js': 10_900,
+  'dist/elements/form.js': 19_500,
+  'dist/elements/installment-pill.js': 16_400,
+  'dist/elements/quick-view.js': 15_300,
+  'dist/elements/restock-notification.js': 16_300,
+  'dist/elements/review-stars.js': 14_000,
+  'dist/elements/reviews.js': 14_700,
 };
 
 describe('built bundle sizes', () => {

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
+import type * as coreEntry from '../../src/core';
 import scriptSiblings from '../../src/elements/scriptSiblings.json';
 import { compileCatalog } from '../../scripts/compileCatalog.mjs';
 import { groupOf, keysReferenced, walk, type AstNode } from '../../scripts/englishMessages.mjs';
@@ -110,8 +112,14 @@ describe('each built graph registers the en-US messages its code names, and no o
     expect([...registeredIn(page)]).toEqual(expect.arrayContaining(['addToCart.label.add', 'productPrice.current', 'cart.pill.ariaLabel', 'api.error.network']));
   });
 
-  it.each([...elementEntries(), 'dist/index.js', 'dist/core.js'])('%s and the chunks it loads register every key they name', (entry) => {
+  it.each([...elementEntries(), 'dist/index.js'])('%s and the chunks it loads register every key they name', (entry) => {
     expect(unregisteredKeys(entry)).toEqual([]);
+  });
+
+  it('dist/core.js (storefront-elements/core) keeps the whole en-US catalog as its englishCatalog, and registers none', async () => {
+    const core = (await import(/* @vite-ignore */ pathToFileURL(resolve('dist/core.js')).href)) as typeof coreEntry;
+    expect(core.englishCatalog).toEqual(english);
+    expect(messagesOf('dist/core.js').registered).toEqual([]);
   });
 
   it.each([SCRIPT, ...siblingFiles])('%s (with the script) registers every key it names', (file) => {
