@@ -9,8 +9,8 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
-  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_300, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 88_700, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_200, files: () => staticGraph('dist/storefront-elements.js') },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 88_500, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
   'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 19_100, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
