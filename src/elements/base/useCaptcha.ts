@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { mountCaptcha, type CaptchaStatus, type CaptchaTheme, type CaptchaWidget, type MountCaptchaOptions } from '../../core/forms';
+import type { CaptchaMount, CaptchaStatus, CaptchaTheme, CaptchaWidget, MountCaptchaOptions } from '../../core/forms';
 import { getPageContext } from './getPageContext';
 
 /** What an element asks of its captcha; null when it needs none. */
@@ -30,7 +30,11 @@ export function captchaSettings(siteKey: string | undefined, scriptUrl: string |
   return { siteKey: siteKey || context?.captchaSiteKey, scriptUrl: scriptUrl || context?.captchaScriptUrl };
 }
 
-/** Mounts the shared captcha adapter into the host's light-DOM `captcha` slot while `config` is set; destroys it on unmount or change. */
+/**
+ * Mounts the shared captcha adapter into the host's light-DOM `captcha` slot while `config` is set; destroys it on unmount or
+ * change. The adapter is a chunk of its own, loaded only by an element that shows a captcha, ahead of the provider's script;
+ * a chunk that fails to load fails the captcha like a provider that never loads.
+ */
 export function useCaptcha(host: HTMLElement, config: CaptchaConfig | null): CaptchaHandle {
   const [status, setStatus] = useState<CaptchaStatus>(config ? 'loading' : 'none');
   const widget = useRef<CaptchaWidget | undefined>(undefined);
@@ -44,23 +48,29 @@ export function useCaptcha(host: HTMLElement, config: CaptchaConfig | null): Cap
       return undefined;
     }
     setStatus('loading');
-    const mount = mountCaptcha(host, { siteKey, ...(scriptUrl ? { scriptUrl } : {}), ...(theme ? { theme } : {}), ...(load ? { load } : {}) });
     let current = true;
-    mount.ready.then(
-      (rendered) => {
-        if (!current) return;
-        widget.current = rendered;
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.warn(`[storefront-elements] <${host.localName}> captcha: ${(error as { detail?: string }).detail ?? String(error)}`);
-        setStatus('failed');
-      },
-    );
+    let mount: CaptchaMount | undefined;
+    import('../../core/forms/captcha/mountCaptcha')
+      .then(({ mountCaptcha }) => {
+        if (!current) return undefined;
+        mount = mountCaptcha(host, { siteKey, ...(scriptUrl ? { scriptUrl } : {}), ...(theme ? { theme } : {}), ...(load ? { load } : {}) });
+        return mount.ready;
+      })
+      .then(
+        (rendered) => {
+          if (!current || !rendered) return;
+          widget.current = rendered;
+          setStatus('ready');
+        },
+        (error: unknown) => {
+          if (!current) return;
+          console.warn(`[storefront-elements] <${host.localName}> captcha: ${(error as { detail?: string }).detail ?? String(error)}`);
+          setStatus('failed');
+        },
+      );
     return () => {
       current = false;
-      mount.destroy();
+      mount?.destroy();
       widget.current = undefined;
     };
   }, [host, siteKey, scriptUrl, theme, load]);

@@ -279,6 +279,25 @@ describe('<store-form>', () => {
       expect(part(host, 'captcha-error')?.textContent).toBe('ReCaptcha has not been set up!');
       expect(warn).toHaveBeenCalled();
     });
+    it("when the captcha adapter's chunk cannot load: 'ReCaptcha has not been set up!' and never sends", async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.doMock('../../../src/core/forms/captcha/mountCaptcha', () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      });
+      try {
+        const captcha = fakeCaptcha();
+        const fake = fakeStorefront();
+        const { host } = await mountForm(captchaForm, fake.storefront, { 'captcha-site-key': 'site-9' });
+        await vi.waitFor(() => expect(part(host, 'captcha-error')?.textContent).toBe('ReCaptcha has not been set up!'));
+        expect(captcha.rendered).toHaveLength(0);
+        await fillSmall(host);
+        await submit(host);
+        expect(fake.requests).toHaveLength(0);
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('<store-form> captcha:'));
+      } finally {
+        vi.doUnmock('../../../src/core/forms/captcha/mountCaptcha');
+      }
+    });
   });
 
   describe('loaded by form-id', () => {
