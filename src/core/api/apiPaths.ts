@@ -1,11 +1,5 @@
-/** Paths of every storefront API call (spec §7). */
+/** Paths of the storefront API calls (spec §7) but the cart's (CART_API_PATHS). */
 export const API_PATHS = {
-  cartEntries: '/api/commerce/shopping-cart/entries',
-  cartEntry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
-  cartEntryAdditionalFields: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`,
-  cart: '/api/commerce/shopping-cart',
-  subscriptionCart: '/api/3/commerce/cart/subscription',
-  inventoryStock: 'commerce/inventory/stock/',
   formTemplateSchema: '/api/template/GetTemplateSchema',
   formValidate: (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`,
   formSubmissionKey: '/api/form/FormSubmissionKey',

@@ -3,7 +3,8 @@ import type { ApiConnection } from './ApiConnection';
 import { API_PATHS } from './apiPaths';
 import { fieldErrorsOf } from './ApiTransport';
 import { formSubmissionFailure } from './formSubmissionError';
-import { anyResponseSchema, formSubmissionKeyResponseSchema, formTemplateSchemaResponseSchema, formValidateResponseSchema } from './responseSchemas';
+import { formSubmissionKeyResponseSchema, formTemplateSchemaResponseSchema, formValidateResponseSchema } from './formResponseSchemas';
+import { anyResponseSchema } from './responseSchemas';
 
 /** Outcome of server-side form validation. */
 export type FormValidationResult = { readonly valid: true } | { readonly valid: false; readonly errors: Readonly<Record<string, string>> };

@@ -1,7 +1,8 @@
 import type { ApiConnection } from './ApiConnection';
 import { API_PATHS } from './apiPaths';
 import { collectAll, paginate, type CursorPage } from './paginate';
-import { anyResponseSchema, restockSignUpGroupsPageSchema, restockSignUpsPageSchema, type RestockSignUp, type RestockSignUpGroup } from './responseSchemas';
+import { restockSignUpGroupsPageSchema, restockSignUpsPageSchema, type RestockSignUp, type RestockSignUpGroup } from './restockResponseSchemas';
+import { anyResponseSchema } from './responseSchemas';
 
 /** Restock sign-up payload (spec §3). */
 export interface RestockSignUpInput {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createFetchHttpAdapter } from '../../core/api';
-import type { CartStore } from '../../core/cart';
+import type { CartSnapshot, CartStore } from '../../core/cart/CartStore';
 import {
   cartInstallmentView,
   installmentModalUrl,
@@ -12,13 +12,12 @@ import type { InstallmentContext } from '../../core/product';
 import { reportError } from '../../core/telemetry';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { loadSanitizer } from '../base/loadSanitizer';
-import { getStorefront, startCart } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';
 import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
-import { useStore } from '../base/useStore';
+import { useStore, type Subscribable } from '../base/useStore';
 import type { installmentPillAttributes } from './element';
 import type { InstallmentModal } from './InstallmentModal';
 
@@ -63,13 +62,35 @@ function ProductInstallmentPill({ host, attributes }: Props) {
   return <Pill host={host} view={view} context={context} modalSrc={attributes['modal-src']} />;
 }
 
+/** A store that never changes, read until the cart layer has loaded. */
+const NO_CART: Subscribable<CartSnapshot | null> = { subscribe: () => () => undefined, getSnapshot: () => null };
+
+/** The host's cart store, else the page's (null until the cart layer, loaded on demand since a pill beside a product never needs it, has arrived); started once loaded. */
+function usePillCart(host: HTMLElement): CartStore | null {
+  const [cart, setCart] = useState<CartStore | null>(() => (host as PillHost).cartStore ?? null);
+  useLayoutEffect(() => {
+    let mounted = true;
+    import('../base/storefront').then(
+      ({ getStorefront, startCart }) => {
+        const store = (host as PillHost).cartStore ?? getStorefront().cart;
+        startCart(store);
+        if (mounted) setCart(store);
+      },
+      (error: unknown) => reportError(error, { feature: 'installments' }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [host]);
+  return cart;
+}
+
 function CartInstallmentPill({ host, attributes }: Props) {
   const context = useInstallmentContext(host);
   const { locale } = useTranslator();
-  const [cart] = useState<CartStore>(() => (host as PillHost).cartStore ?? getStorefront().cart);
-  const snapshot = useStore(cart);
-  useLayoutEffect(() => startCart(cart), [cart]);
-  return <Pill host={host} view={cartInstallmentView(snapshot, context, locale)} context={context} modalSrc={attributes['modal-src']} />;
+  const snapshot = useStore<CartSnapshot | null>(usePillCart(host) ?? NO_CART);
+  const view: InstallmentPillView = snapshot ? cartInstallmentView(snapshot, context, locale) : { state: 'hidden', reason: 'loading' };
+  return <Pill host={host} view={view} context={context} modalSrc={attributes['modal-src']} />;
 }
 
 interface PillProps {
