@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createFetchHttpAdapter } from '../../core/api';
-import type { CartSnapshot, CartStore } from '../../core/cart/CartStore';
+import type { CartStore } from '../../core/cart/CartStore';
 import {
   cartInstallmentView,
   installmentModalUrl,
@@ -17,7 +17,7 @@ import { useChildJsonText } from '../base/useChildJsonText';
 import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
-import { useStore, type Subscribable } from '../base/useStore';
+import { useStore } from '../base/useStore';
 import type { installmentPillAttributes } from './element';
 import type { InstallmentModal } from './InstallmentModal';
 
@@ -62,35 +62,28 @@ function ProductInstallmentPill({ host, attributes }: Props) {
   return <Pill host={host} view={view} context={context} modalSrc={attributes['modal-src']} />;
 }
 
-/** A store that never changes, read until the cart layer has loaded. */
-const NO_CART: Subscribable<CartSnapshot | null> = { subscribe: () => () => undefined, getSnapshot: () => null };
-
-/** The host's cart store, else the page's (null until the cart layer, loaded on demand since a pill beside a product never needs it, has arrived); started once loaded. */
-function usePillCart(host: HTMLElement): CartStore | null {
-  const [cart, setCart] = useState<CartStore | null>(() => (host as PillHost).cartStore ?? null);
+/** Follows the host's cart store, else the page's: the cart layer loads on demand (a pill beside a product never needs it), hidden as loading until then. */
+function CartInstallmentPill({ host, attributes }: Props) {
+  const context = useInstallmentContext(host);
+  const [cart, setCart] = useState(() => (host as PillHost).cartStore);
   useLayoutEffect(() => {
     let mounted = true;
-    import('../base/storefront').then(
-      ({ getStorefront, startCart }) => {
-        const store = (host as PillHost).cartStore ?? getStorefront().cart;
-        startCart(store);
-        if (mounted) setCart(store);
-      },
-      (error: unknown) => reportError(error, { feature: 'installments' }),
-    );
+    import('../base/storefront').then(({ getStorefront, startCart }) => {
+      const store = (host as PillHost).cartStore ?? getStorefront().cart;
+      startCart(store);
+      if (mounted) setCart(store);
+    }, reportError);
     return () => {
       mounted = false;
     };
   }, [host]);
-  return cart;
+  const props = { host, context, modalSrc: attributes['modal-src'] };
+  return cart ? <CartStorePill {...props} cart={cart} /> : <Pill {...props} view={{ state: 'hidden', reason: 'loading' }} />;
 }
 
-function CartInstallmentPill({ host, attributes }: Props) {
-  const context = useInstallmentContext(host);
+function CartStorePill({ cart, ...props }: Omit<PillProps, 'view'> & { readonly cart: CartStore }) {
   const { locale } = useTranslator();
-  const snapshot = useStore<CartSnapshot | null>(usePillCart(host) ?? NO_CART);
-  const view: InstallmentPillView = snapshot ? cartInstallmentView(snapshot, context, locale) : { state: 'hidden', reason: 'loading' };
-  return <Pill host={host} view={view} context={context} modalSrc={attributes['modal-src']} />;
+  return <Pill {...props} view={cartInstallmentView(useStore(cart), props.context, locale)} />;
 }
 
 interface PillProps {
