@@ -9,7 +9,7 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
-  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 98_300, files: () => staticGraph('dist/storefront-elements.js') },
+  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_800, files: () => staticGraph('dist/storefront-elements.js') },
   'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 92_700, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
   'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 24_000, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
@@ -28,9 +28,9 @@ const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
   'dist/elements/add-to-cart.js': 16_900,
   'dist/elements/cart.js': 15_150,
-  'dist/elements/form.js': 14_600,
-  'dist/elements/quick-view.js': 11_500,
-  'dist/elements/restock-notification.js': 12_900,
+  'dist/elements/form.js': 14_300,
+  'dist/elements/quick-view.js': 11_250,
+  'dist/elements/restock-notification.js': 12_600,
   'dist/elements/reviews.js': 10_600,
 };
 

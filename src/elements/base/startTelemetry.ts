@@ -1,5 +1,5 @@
 import type { ApiConnection } from '../../core/api/ApiConnection';
-import { API_PATHS } from '../../core/api/apiPaths';
+import { TELEMETRY_API_PATHS } from '../../core/api/telemetryApiPaths';
 import type { CookieJar } from '../../core/api/CookieJar';
 import { createDocumentCookieJar } from '../../core/api/DocumentCookieJar';
 import { telemetryCalls } from '../../core/api/telemetryCalls';
@@ -72,7 +72,7 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
       start(
         pageLoadId,
         { websiteId: context?.websiteId, templateId: context?.templateId, memberId: context?.memberId, ...visitorIds(options.cookies ?? createDocumentCookieJar()) },
-        connection.transport.url(API_PATHS.performanceRecords),
+        connection.transport.url(TELEMETRY_API_PATHS.performanceRecords),
       ),
   });
   return {
