@@ -105,7 +105,6 @@ export default [
   {
     input: {
       index: 'src/index.ts',
-      core: 'src/core/index.ts',
       loader: 'src/elements/loader.ts',
       ...elementEntries,
     },
@@ -144,6 +143,17 @@ export default [
     },
   ]),
   scriptConfig(sharing.publishFromScript, { file: 'dist/storefront-elements.js', sourcemap: true }),
+  /**
+   * The framework-free core (`storefront-elements/core`), one file sharing no chunk with the elements: as an entry of the
+   * element build it kept every export of every module it shares with them in the elements' chunks (+2.2 KB gzip on a product page).
+   */
+  {
+    input: 'src/core/index.ts',
+    output: { file: 'dist/core.js', format: 'es', sourcemap: 'hidden', inlineDynamicImports: true },
+    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    onwarn,
+    treeshake,
+  },
   /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
   {
     input: 'src/core/template/index.ts',

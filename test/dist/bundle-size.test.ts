@@ -10,28 +10,29 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  */
 const budgets = {
   'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_800, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 92_700, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
-  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 24_000, files: elementCore },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 90_500, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 22_200, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 122_000, files: () => staticGraph('dist/index.js') },
-  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 101_000, files: () => staticGraph('dist/core.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 117_400, files: () => staticGraph('dist/index.js') },
+  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 95_900, files: () => staticGraph('dist/core.js') },
 } as const;
 
 /**
  * Each element's own chunks beyond React and the core: 10 KB each, but for the elements listed with their measured size.
- * The core holds no API or cart code (an element that shows a price loads none), so the elements that call the API
- * carry their calls and the page's connection and session (~3.9 KB gzip); only those that show or change the cart
- * load the cart store over them (~4.9 KB gzip).
+ * The core holds no API, cart or money code (an element that shows a price loads no transport, the cookie banner no money),
+ * so the elements that call the API carry their calls and the page's connection and session (~3.6 KB gzip); only those
+ * that show or change the cart load the cart store over them (~5.6 KB gzip with the cart and money schemas).
  */
 const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
   'dist/elements/add-to-cart.js': 16_900,
-  'dist/elements/cart.js': 15_150,
-  'dist/elements/form.js': 14_300,
-  'dist/elements/quick-view.js': 11_250,
-  'dist/elements/restock-notification.js': 12_600,
-  'dist/elements/reviews.js': 10_600,
+  'dist/elements/cart.js': 15_550,
+  'dist/elements/form.js': 13_400,
+  'dist/elements/quick-view.js': 11_650,
+  'dist/elements/restock-notification.js': 12_650,
+  'dist/elements/review-stars.js': 10_300,
+  'dist/elements/reviews.js': 11_000,
 };
 
 describe('built bundle sizes', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { bundledSources, staticGraph } from './support/bundledSources';
+import { elementEntries } from '../../scripts/distSizes.mjs';
 
 const framework = /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
 
@@ -14,6 +15,11 @@ describe('storefront-elements/core (dist/core.js, built by `npm run build`)', ()
     const code = staticGraph('dist/core.js').map((file) => readFileSync(file, 'utf8')).join('\n');
     expect(code).not.toContain('react.element');
     expect(code).not.toContain('react.transitional.element');
+  });
+
+  it('is one file sharing no chunk with the elements, so its exports the elements do not use stay out of their chunks', () => {
+    expect(staticGraph('dist/core.js')).toEqual(['dist/core.js']);
+    for (const entry of [...elementEntries(), 'dist/index.js', 'dist/loader.js']) expect(staticGraph(entry), entry).not.toContain('dist/core.js');
   });
 
   it('the full script does bundle React (the check above can see it)', () => {

@@ -66,9 +66,9 @@ describe('element bundles carry no ICU message parser', () => {
 describe('built messages still format', () => {
   const intlChunk = () => staticGraph('dist/index.js').find((file) => read(file).includes(NO_PARSER_STUB));
 
-  it('the element graph and dist/core.js share one parser-free intl-messageformat', () => {
+  it('the element graph and dist/core.js each carry a parser-free intl-messageformat', () => {
     expect(intlChunk()).toBeDefined();
-    expect(staticGraph('dist/core.js')).toContain(intlChunk());
+    expect(read('dist/core.js')).toContain(NO_PARSER_STUB);
   });
 
   it.each(['en-US', 'fr-CA', 'de-DE', 'ja-JP', 'pt-BR'])('%s: plural, select and number messages from the built catalog format as their source', async (locale) => {

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JavascriptErrorRecord } from '../../../src/core/api';
+import { VERSION } from '../../../src/core/version';
+
+const ERROR_REPORTING = Symbol.for(`storefront-elements@${VERSION}:error-reporting`);
 
 async function freshModules() {
   vi.resetModules();
+  delete (globalThis as Record<symbol, unknown>)[ERROR_REPORTING];
   const facade = await import('../../../src/core/telemetry/reportError');
   const { createErrorReporter } = await import('../../../src/core/telemetry/ErrorReporter');
   const batches: JavascriptErrorRecord[][] = [];
@@ -65,5 +69,21 @@ describe('reportError', () => {
     reportError(new Error('after removal'));
     await vi.runAllTimersAsync();
     expect(batches).toEqual([]);
+  });
+
+  it('reaches the reporter another bundle of the library started on the page (one shared reporter and queue per version)', async () => {
+    vi.useFakeTimers();
+    const otherBundle = await freshModules();
+    otherBundle.reportError(new Error('reported by storefront-elements/core before the elements started'));
+    vi.resetModules();
+    const elementsBundle = await import('../../../src/core/telemetry/reportError');
+    expect(elementsBundle.reportError).not.toBe(otherBundle.reportError);
+    elementsBundle.setErrorReporter(otherBundle.reporter);
+    otherBundle.reportError(new Error('reported by storefront-elements/core after'));
+    await vi.runAllTimersAsync();
+    expect(otherBundle.batches.flat().map((record) => record.data.message)).toEqual([
+      'reported by storefront-elements/core before the elements started',
+      'reported by storefront-elements/core after',
+    ]);
   });
 });
