@@ -67,11 +67,16 @@ export class AddToCartController {
   /** The button's state machine. */
   readonly machine: AddToCartMachine;
 
+  readonly #services: AddToCartServices;
+  readonly #destinations: AddToCartDestinations;
+
   constructor(
-    private readonly services: AddToCartServices,
-    private readonly destinations: AddToCartDestinations,
+    services: AddToCartServices,
+    destinations: AddToCartDestinations,
     machine: AddToCartMachine = new AddToCartMachine(),
   ) {
+    this.#services = services;
+    this.#destinations = destinations;
     this.machine = machine;
   }
 
@@ -81,37 +86,37 @@ export class AddToCartController {
     const title = addItemErrorTitle(addItemPurposeOf(request.mode));
     const problem = validateAddToCart(request.product, request.selection, request.mode === 'gift-card' ? { giftCard: true } : {});
     if (!problem && request.product.structuredContent.additionalFieldsForm && !request.additionalFields) {
-      return this.verifyStockBeforeForm(request, title);
+      return this.#verifyStockBeforeForm(request, title);
     }
     const run = await this.machine.run(async () => {
       if (problem) throw new AddToCartFailure(title, problem);
-      return this.perform(request);
+      return this.#perform(request);
     });
     if (run.status === 'ignored') return { kind: 'ignored' };
-    if (run.status === 'failed') return this.failure(run.error, title);
+    if (run.status === 'failed') return this.#failure(run.error, title);
     return { kind: 'succeeded', result: run.value.result, redirectTo: run.value.redirectTo };
   }
 
   /** Checks the fresh stock (the button busy meanwhile) before the additional-fields form opens. */
-  private async verifyStockBeforeForm(request: AddToCartRequest, title: Message): Promise<AddToCartOutcome> {
+  async #verifyStockBeforeForm(request: AddToCartRequest, title: Message): Promise<AddToCartOutcome> {
     const run = await this.machine.check(async () => {
       const variant = request.selection.variant as Variant;
-      const stock = await this.services.fetchStock(String(request.product.id));
+      const stock = await this.#services.fetchStock(String(request.product.id));
       const current = stock.find((entry) => (entry.variantId !== undefined && entry.variantId === variant.id) || (entry.sku !== undefined && entry.sku === variant.sku));
       if (current && !hasEnoughStock(current, Number(request.selection.quantity))) throw new AddToCartFailure(title, { key: 'addToCart.notEnoughStock' });
     });
     if (run.status === 'ignored') return { kind: 'ignored' };
-    if (run.status === 'failed') return this.failure(run.error, title);
+    if (run.status === 'failed') return this.#failure(run.error, title);
     return { kind: 'needs-additional-fields' };
   }
 
-  private failure(error: unknown, title: Message): AddToCartOutcome {
+  #failure(error: unknown, title: Message): AddToCartOutcome {
     if (error instanceof AddToCartFailure) return { kind: 'failed', title: error.title, reason: error.reason, error };
     if (isApiError(error)) return { kind: 'failed', title: error.title ?? title, reason: error.userMessage, error };
     return { kind: 'failed', title, reason: UNKNOWN_FAILURE, error };
   }
 
-  private async perform(request: AddToCartRequest): Promise<{ result: unknown; redirectTo: string | null }> {
+  async #perform(request: AddToCartRequest): Promise<{ result: unknown; redirectTo: string | null }> {
     const { product, selection, mode, additionalFields } = request;
     const variant = selection.variant as Variant;
     const itemId = String(product.id);
@@ -119,17 +124,17 @@ export class AddToCartController {
     const quantity = Number(selection.quantity);
     switch (mode) {
       case 'subscribe': {
-        const token = await this.services.startSubscription({ itemId, sku, qty: quantity, additionalFields });
-        return { result: token, redirectTo: this.destinations.subscriptionUrl(token) };
+        const token = await this.#services.startSubscription({ itemId, sku, qty: quantity, additionalFields });
+        return { result: token, redirectTo: this.#destinations.subscriptionUrl(token) };
       }
       case 'buy-now':
-        return { result: await this.services.purchase({ itemId, sku, quantity, additionalFields }, 'express'), redirectTo: this.destinations.checkoutUrl };
+        return { result: await this.#services.purchase({ itemId, sku, quantity, additionalFields }, 'express'), redirectTo: this.#destinations.checkoutUrl };
       case 'gift-card': {
-        const result = await this.services.purchase({ itemId, sku, quantity, additionalFields }, 'gift-card');
-        return { result, redirectTo: this.destinations.giftCardUrl(itemId, variant.id ?? sku) };
+        const result = await this.#services.purchase({ itemId, sku, quantity, additionalFields }, 'gift-card');
+        return { result, redirectTo: this.#destinations.giftCardUrl(itemId, variant.id ?? sku) };
       }
       case 'add':
-        return { result: await this.services.addItem({ itemId, sku, quantity, additionalFields }), redirectTo: null };
+        return { result: await this.#services.addItem({ itemId, sku, quantity, additionalFields }), redirectTo: null };
     }
   }
 }

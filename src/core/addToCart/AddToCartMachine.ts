@@ -34,46 +34,46 @@ const globalScheduler: AddToCartScheduler = {
  * or adding → error → (1 s) idle. Activations while adding or added are ignored, so an action runs exactly once.
  */
 export class AddToCartMachine {
-  private state: AddToCartState = 'idle';
-  private readonly listeners = new Set<() => void>();
-  private timer: unknown = undefined;
-  private readonly scheduler: AddToCartScheduler;
+  #state: AddToCartState = 'idle';
+  readonly #listeners = new Set<() => void>();
+  #timer: unknown = undefined;
+  readonly #scheduler: AddToCartScheduler;
 
   constructor(options: AddToCartMachineOptions = {}) {
-    this.scheduler = options.scheduler ?? globalScheduler;
+    this.#scheduler = options.scheduler ?? globalScheduler;
   }
 
   /** The current state. */
-  getSnapshot = (): AddToCartState => this.state;
+  getSnapshot = (): AddToCartState => this.#state;
 
   /** Calls `listener` after every state change; returns the unsubscribe function. */
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
+    this.#listeners.add(listener);
     return () => {
-      this.listeners.delete(listener);
+      this.#listeners.delete(listener);
     };
   };
 
   /** True when an activation would run now: idle, or showing an error (adding and added ignore activations). */
   canRun(): boolean {
-    return this.state === 'idle' || this.state === 'error';
+    return this.#state === 'idle' || this.#state === 'error';
   }
 
   /** Runs `action` when idle or after an error, moving through the states; ignores the call while adding or added. */
   async run<Value>(action: () => Promise<Value> | Value): Promise<AddToCartRun<Value>> {
-    if (!this.canRun()) return { status: 'ignored', state: this.state };
-    this.cancelTimer();
-    this.transition('adding');
+    if (!this.canRun()) return { status: 'ignored', state: this.#state };
+    this.#cancelTimer();
+    this.#transition('adding');
     try {
       const value = await action();
-      this.schedule(BUTTON_ADDED_DELAY_MS, () => {
-        this.transition('added');
-        this.schedule(BUTTON_ADDED_HOLD_MS, () => this.transition('idle'));
+      this.#schedule(BUTTON_ADDED_DELAY_MS, () => {
+        this.#transition('added');
+        this.#schedule(BUTTON_ADDED_HOLD_MS, () => this.#transition('idle'));
       });
       return { status: 'succeeded', value };
     } catch (error) {
-      this.transition('error');
-      this.schedule(ADD_TO_CART_ERROR_RESET_MS, () => this.transition('idle'));
+      this.#transition('error');
+      this.#schedule(ADD_TO_CART_ERROR_RESET_MS, () => this.#transition('idle'));
       return { status: 'failed', error };
     }
   }
@@ -83,42 +83,42 @@ export class AddToCartMachine {
    * while it runs, back to idle when it passes, the error sequence when it fails; ignored while adding or added.
    */
   async check<Value>(action: () => Promise<Value> | Value): Promise<AddToCartRun<Value>> {
-    if (!this.canRun()) return { status: 'ignored', state: this.state };
-    this.cancelTimer();
-    this.transition('adding');
+    if (!this.canRun()) return { status: 'ignored', state: this.#state };
+    this.#cancelTimer();
+    this.#transition('adding');
     try {
       const value = await action();
-      this.transition('idle');
+      this.#transition('idle');
       return { status: 'succeeded', value };
     } catch (error) {
-      this.transition('error');
-      this.schedule(ADD_TO_CART_ERROR_RESET_MS, () => this.transition('idle'));
+      this.#transition('error');
+      this.#schedule(ADD_TO_CART_ERROR_RESET_MS, () => this.#transition('idle'));
       return { status: 'failed', error };
     }
   }
 
   /** Cancels pending timers and returns to idle. */
   reset(): void {
-    this.cancelTimer();
-    this.transition('idle');
+    this.#cancelTimer();
+    this.#transition('idle');
   }
 
-  private schedule(delayMs: number, callback: () => void): void {
-    this.cancelTimer();
-    this.timer = this.scheduler.setTimeout(() => {
-      this.timer = undefined;
+  #schedule(delayMs: number, callback: () => void): void {
+    this.#cancelTimer();
+    this.#timer = this.#scheduler.setTimeout(() => {
+      this.#timer = undefined;
       callback();
     }, delayMs);
   }
 
-  private cancelTimer(): void {
-    if (this.timer !== undefined) this.scheduler.clearTimeout(this.timer);
-    this.timer = undefined;
+  #cancelTimer(): void {
+    if (this.#timer !== undefined) this.#scheduler.clearTimeout(this.#timer);
+    this.#timer = undefined;
   }
 
-  private transition(next: AddToCartState): void {
-    if (this.state === next) return;
-    this.state = next;
-    for (const listener of [...this.listeners]) listener();
+  #transition(next: AddToCartState): void {
+    if (this.#state === next) return;
+    this.#state = next;
+    for (const listener of [...this.#listeners]) listener();
   }
 }

@@ -31,49 +31,51 @@ function choiceOf(value: string | undefined): ConsentChoice {
 
 /** The page's cookie consent (spec §6): `ss_cookieAllowed` marks consent; under a restrictive policy nothing tracks until it does. */
 export class ConsentStore {
-  private snapshot: ConsentSnapshot;
-  private readonly listeners = new Set<() => void>();
-  private readonly restrictive: boolean;
+  #snapshot: ConsentSnapshot;
+  readonly #listeners = new Set<() => void>();
+  readonly #restrictive: boolean;
+  readonly #options: ConsentStoreOptions;
 
-  constructor(private readonly options: ConsentStoreOptions) {
-    this.restrictive = options.restrictive ?? false;
-    this.snapshot = this.compute(choiceOf(options.cookies.get(COOKIE_NAMES.COOKIE_ALLOWED)));
+  constructor(options: ConsentStoreOptions) {
+    this.#options = options;
+    this.#restrictive = options.restrictive ?? false;
+    this.#snapshot = this.#compute(choiceOf(options.cookies.get(COOKIE_NAMES.COOKIE_ALLOWED)));
   }
 
   /** Current immutable snapshot; the same object until something changes. */
-  getSnapshot = (): ConsentSnapshot => this.snapshot;
+  getSnapshot = (): ConsentSnapshot => this.#snapshot;
 
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   };
 
   /** The visitor accepts: sets `ss_cookieAllowed` and allows tracking at once. */
   accept(): void {
-    this.record(COOKIE_CONSENT_SETTINGS.ACCEPTED);
-    this.update(this.compute('accepted'));
+    this.#record(COOKIE_CONSENT_SETTINGS.ACCEPTED);
+    this.#update(this.#compute('accepted'));
   }
 
   /** The visitor declines: remembers it, clears the census cookies, and keeps tracking off. */
   decline(): void {
-    this.record(COOKIE_CONSENT_SETTINGS.DECLINED);
-    clearCensusCookies(this.options.cookies);
-    this.update(this.compute('declined'));
+    this.#record(COOKIE_CONSENT_SETTINGS.DECLINED);
+    clearCensusCookies(this.#options.cookies);
+    this.#update(this.#compute('declined'));
   }
 
-  private record(value: string): void {
-    this.options.cookies.set(COOKIE_NAMES.COOKIE_ALLOWED, value, { path: COOKIE_CONSENT_SETTINGS.PATH, maxAgeSeconds: COOKIE_CONSENT_SETTINGS.MAX_AGE_SECONDS });
+  #record(value: string): void {
+    this.#options.cookies.set(COOKIE_NAMES.COOKIE_ALLOWED, value, { path: COOKIE_CONSENT_SETTINGS.PATH, maxAgeSeconds: COOKIE_CONSENT_SETTINGS.MAX_AGE_SECONDS });
   }
 
-  private compute(choice: ConsentChoice): ConsentSnapshot {
-    const trackingAllowed = choice === 'accepted' || (!this.restrictive && choice !== 'declined');
-    return Object.freeze({ choice, restrictive: this.restrictive, trackingAllowed });
+  #compute(choice: ConsentChoice): ConsentSnapshot {
+    const trackingAllowed = choice === 'accepted' || (!this.#restrictive && choice !== 'declined');
+    return Object.freeze({ choice, restrictive: this.#restrictive, trackingAllowed });
   }
 
-  private update(next: ConsentSnapshot): void {
-    if (next.choice === this.snapshot.choice) return;
-    this.snapshot = next;
-    for (const listener of [...this.listeners]) listener();
+  #update(next: ConsentSnapshot): void {
+    if (next.choice === this.#snapshot.choice) return;
+    this.#snapshot = next;
+    for (const listener of [...this.#listeners]) listener();
   }
 }

@@ -22,13 +22,16 @@ export interface PixelAdapterOptions {
 
 /** Sends social-ads pixel events to the page's provider, only while consent allows; a missing provider is a no-op, and a throwing one is ignored. */
 export class PixelAdapter {
-  constructor(private readonly options: PixelAdapterOptions) {}
+  readonly #options: PixelAdapterOptions;
+
+  constructor(options: PixelAdapterOptions) {
+    this.#options = options;}
 
   /** Sends one event; true when it reached a provider. */
   send(call: PixelCall): boolean {
-    if (!this.options.allowed()) return false;
-    const name = this.options.names?.[call.event] ?? META_PIXEL_EVENT_NAMES[call.event];
-    const send = this.options.send ?? this.providerSend();
+    if (!this.#options.allowed()) return false;
+    const name = this.#options.names?.[call.event] ?? META_PIXEL_EVENT_NAMES[call.event];
+    const send = this.#options.send ?? this.#providerSend();
     if (!send) return false;
     try {
       send(name, call.params, call.event);
@@ -38,11 +41,11 @@ export class PixelAdapter {
     }
   }
 
-  private providerSend(): PixelSend | undefined {
-    const scope = (this.options.scope ?? globalThis) as Record<string, unknown>;
-    const provider = scope[this.options.provider ?? 'fbq'];
+  #providerSend(): PixelSend | undefined {
+    const scope = (this.#options.scope ?? globalThis) as Record<string, unknown>;
+    const provider = scope[this.#options.provider ?? 'fbq'];
     if (typeof provider !== 'function') return undefined;
     const fn = provider as (...args: unknown[]) => unknown;
-    return this.options.call === 'direct' ? (name, params) => fn(name, params) : (name, params) => fn('track', name, params);
+    return this.#options.call === 'direct' ? (name, params) => fn(name, params) : (name, params) => fn('track', name, params);
   }
 }

@@ -61,7 +61,10 @@ export class ApiTransport {
   readonly crumbHeaderName: string;
   readonly xsrfHeaderName: string;
 
-  constructor(private readonly options: ApiTransportOptions) {
+  readonly #options: ApiTransportOptions;
+
+  constructor(options: ApiTransportOptions) {
+    this.#options = options;
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
     this.crumbCookieName = options.crumbCookieName ?? 'crumb';
     this.crumbHeaderName = options.crumbHeaderName ?? 'X-CSRF-Token';
@@ -70,7 +73,7 @@ export class ApiTransport {
 
   /** The anti-forgery crumb from its cookie, if any. */
   crumb(): string | undefined {
-    return this.options.cookies.get(this.crumbCookieName) || undefined;
+    return this.#options.cookies.get(this.crumbCookieName) || undefined;
   }
 
   /** Full URL of a path with its query. */
@@ -90,7 +93,7 @@ export class ApiTransport {
     let response: HttpResponse;
     let text: string;
     try {
-      response = await this.options.http.send(abort.signal ? { ...this.build(call), signal: abort.signal } : this.build(call));
+      response = await this.#options.http.send(abort.signal ? { ...this.#build(call), signal: abort.signal } : this.#build(call));
     } catch (cause) {
       abort.finish();
       throw noResponseError(abort.timedOut(), call, endpoint, cause, 'request failed before a response arrived');
@@ -126,14 +129,14 @@ export class ApiTransport {
         field: '(body)',
       });
     }
-    return this.parse(call.schema, body === EMPTY ? undefined : body, endpoint, response.status);
+    return this.#parse(call.schema, body === EMPTY ? undefined : body, endpoint, response.status);
   }
 
-  private build<T>(call: ApiCall<T>): HttpRequest {
+  #build<T>(call: ApiCall<T>): HttpRequest {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const crumb = this.crumb();
     if (crumb) headers[this.crumbHeaderName] = crumb;
-    const token = this.options.xsrfTokens.getXsrfToken();
+    const token = this.#options.xsrfTokens.getXsrfToken();
     if (token) headers[this.xsrfHeaderName] = token;
     let body: string | undefined;
     if (call.body && 'json' in call.body) {
@@ -157,7 +160,7 @@ export class ApiTransport {
     };
   }
 
-  private parse<T>(schema: ZodMiniType<T>, body: unknown, endpoint: string, status: number): T {
+  #parse<T>(schema: ZodMiniType<T>, body: unknown, endpoint: string, status: number): T {
     const result = schema.safeParse(body);
     if (result.success) return result.data;
     const issue = result.error.issues[0];

@@ -42,64 +42,67 @@ function messageOf(error: unknown): Message {
  * shows its message at its line while the cart shown stays the server's.
  */
 export class CartLineEditor {
-  private states: Readonly<Record<string, CartLineState>> = Object.freeze({});
-  private readonly listeners = new Set<() => void>();
+  #states: Readonly<Record<string, CartLineState>> = Object.freeze({});
+  readonly #listeners = new Set<() => void>();
 
-  constructor(private readonly cart: CartStore) {}
+  readonly #cart: CartStore;
+
+  constructor(cart: CartStore) {
+    this.#cart = cart;}
 
   /** Every line's state by entry id (lines not listed are idle); the same object until something changes. */
-  getSnapshot = (): Readonly<Record<string, CartLineState>> => this.states;
+  getSnapshot = (): Readonly<Record<string, CartLineState>> => this.#states;
 
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   };
 
   /** The state of one line. */
   line(entryId: string): CartLineState {
-    return this.states[entryId] ?? IDLE_LINE;
+    return this.#states[entryId] ?? IDLE_LINE;
   }
 
   /** Keeps the typed quantity; the line's message stays until the next commit. */
   setQuantityText(entryId: string, text: string): void {
-    this.patch(entryId, { draft: text });
+    this.#patch(entryId, { draft: text });
   }
 
   /** Validates the typed quantity and, when it is valid and differs from the server's, sends it. */
   async commitQuantity(entryId: string): Promise<QuantityCommit> {
     const state = this.line(entryId);
-    const entry = this.cart.getSnapshot().entries.find((candidate) => candidate.id === entryId);
+    const entry = this.#cart.getSnapshot().entries.find((candidate) => candidate.id === entryId);
     if (state.draft === undefined || !entry) return 'unchanged';
     const parsed = parseQuantity(state.draft);
     if ('error' in parsed) {
-      this.patch(entryId, { error: parsed.error });
+      this.#patch(entryId, { error: parsed.error });
       return 'invalid';
     }
     if (parsed.quantity === entry.quantity) {
-      this.patch(entryId, { draft: undefined, error: null });
+      this.#patch(entryId, { draft: undefined, error: null });
       return 'unchanged';
     }
-    this.patch(entryId, { busy: 'quantity', error: null });
+    this.#patch(entryId, { busy: 'quantity', error: null });
     try {
-      await this.cart.updateQuantity(entryId, parsed.quantity);
-      this.patch(entryId, { draft: undefined, busy: null, error: null });
+      await this.#cart.updateQuantity(entryId, parsed.quantity);
+      this.#patch(entryId, { draft: undefined, busy: null, error: null });
       return 'updated';
     } catch (error) {
-      this.patch(entryId, { draft: undefined, busy: null, error: messageOf(error) });
+      this.#patch(entryId, { draft: undefined, busy: null, error: messageOf(error) });
       return 'failed';
     }
   }
 
   /** Removes the line; a refusal shows at the line. */
   async remove(entryId: string): Promise<boolean> {
-    this.patch(entryId, { busy: 'remove', error: null });
+    this.#patch(entryId, { busy: 'remove', error: null });
     try {
-      await this.cart.removeEntry(entryId);
-      this.drop(entryId);
+      await this.#cart.removeEntry(entryId);
+      this.#drop(entryId);
       return true;
     } catch (error) {
-      this.patch(entryId, { busy: null, error: messageOf(error) });
+      this.#patch(entryId, { busy: null, error: messageOf(error) });
       return false;
     }
   }
@@ -108,33 +111,33 @@ export class CartLineEditor {
   async saveAnswers(entryId: string, form: Form, values: AdditionalFieldValues): Promise<AnswersSave> {
     const fieldErrors = additionalFieldErrors(form, values);
     if (Object.keys(fieldErrors).length > 0) return { status: 'invalid', fieldErrors };
-    const entry = this.cart.getSnapshot().entries.find((candidate) => candidate.id === entryId);
-    this.patch(entryId, { busy: 'answers', error: null });
+    const entry = this.#cart.getSnapshot().entries.find((candidate) => candidate.id === entryId);
+    this.#patch(entryId, { busy: 'answers', error: null });
     try {
-      await this.cart.updateAdditionalFields(entryId, { itemId: entry?.itemId ?? '', sku: entry?.chosenVariant?.sku ?? '', additionalFields: values });
-      this.patch(entryId, { busy: null });
+      await this.#cart.updateAdditionalFields(entryId, { itemId: entry?.itemId ?? '', sku: entry?.chosenVariant?.sku ?? '', additionalFields: values });
+      this.#patch(entryId, { busy: null });
       return { status: 'saved' };
     } catch (error) {
       const message = messageOf(error);
-      this.patch(entryId, { busy: null, error: message });
+      this.#patch(entryId, { busy: null, error: message });
       return { status: 'failed', message, fieldErrors: isApiError(error) ? error.fieldErrors : {} };
     }
   }
 
-  private patch(entryId: string, changes: Partial<CartLineState>): void {
+  #patch(entryId: string, changes: Partial<CartLineState>): void {
     const next = Object.freeze({ ...this.line(entryId), ...changes });
-    this.states = Object.freeze({ ...this.states, [entryId]: next });
-    this.notify();
+    this.#states = Object.freeze({ ...this.#states, [entryId]: next });
+    this.#notify();
   }
 
-  private drop(entryId: string): void {
-    if (!(entryId in this.states)) return;
-    const { [entryId]: _removed, ...rest } = this.states;
-    this.states = Object.freeze(rest);
-    this.notify();
+  #drop(entryId: string): void {
+    if (!(entryId in this.#states)) return;
+    const { [entryId]: _removed, ...rest } = this.#states;
+    this.#states = Object.freeze(rest);
+    this.#notify();
   }
 
-  private notify(): void {
-    for (const listener of [...this.listeners]) listener();
+  #notify(): void {
+    for (const listener of [...this.#listeners]) listener();
   }
 }

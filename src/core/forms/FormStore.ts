@@ -62,15 +62,15 @@ const NO_CAPTCHA: FormCaptcha = { status: 'none', token: () => undefined, reset:
 export class FormStore {
   readonly form: Form;
   readonly handler: FormHandler;
-  private readonly api: FormStoreOptions['api'];
-  private snapshot: FormSnapshot;
-  private readonly listeners = new Set<() => void>();
+  readonly #api: FormStoreOptions['api'];
+  #snapshot: FormSnapshot;
+  readonly #listeners = new Set<() => void>();
 
   constructor(form: Form, options: FormStoreOptions) {
     this.form = form;
-    this.api = options.api;
+    this.#api = options.api;
     this.handler = formHandler(options.vanillaHandler ?? false);
-    this.snapshot = {
+    this.#snapshot = {
       status: 'editing',
       values: { ...initialFormValues(form), ...options.values },
       fieldErrors: {},
@@ -82,36 +82,36 @@ export class FormStore {
 
   /** Registers a change listener; returns its removal. */
   readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   };
 
   /** The current snapshot (a new object after every change). */
-  readonly getSnapshot = (): FormSnapshot => this.snapshot;
+  readonly getSnapshot = (): FormSnapshot => this.#snapshot;
 
-  private set(changes: Partial<FormSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...changes };
-    for (const listener of [...this.listeners]) listener();
+  #set(changes: Partial<FormSnapshot>): void {
+    this.#snapshot = { ...this.#snapshot, ...changes };
+    for (const listener of [...this.#listeners]) listener();
   }
 
   /** Records one answer; ignored while sending and after success. */
   setValue(fieldId: string, value: FormFieldValue): void {
-    if (this.snapshot.status === 'submitting' || this.snapshot.status === 'success') return;
-    this.set({ values: { ...this.snapshot.values, [fieldId]: value } });
+    if (this.#snapshot.status === 'submitting' || this.#snapshot.status === 'success') return;
+    this.#set({ values: { ...this.#snapshot.values, [fieldId]: value } });
   }
 
   /** Validates locally, then sends: server validation, submission key, saved submission. */
   async submit(captcha: FormCaptcha = NO_CAPTCHA): Promise<FormSubmitOutcome> {
-    const { status, values } = this.snapshot;
+    const { status, values } = this.#snapshot;
     if (status === 'submitting' || status === 'success') return { outcome: 'ignored' };
     const fieldErrors = this.handler.validate(this.form.fields, values);
     const token = captcha.token();
     const captchaError = captchaProblem(captcha.status, token);
     if (Object.keys(fieldErrors).length > 0 || captchaError) {
-      this.set({ status: 'error', fieldErrors, captchaError, message: null, invalidLocally: Object.keys(fieldErrors).length > 0 });
+      this.#set({ status: 'error', fieldErrors, captchaError, message: null, invalidLocally: Object.keys(fieldErrors).length > 0 });
       return { outcome: 'invalid' };
     }
-    this.set({ status: 'submitting', fieldErrors: {}, captchaError: null, message: null, invalidLocally: false });
+    this.#set({ status: 'submitting', fieldErrors: {}, captchaError: null, message: null, invalidLocally: false });
     try {
       const answers = formSubmissionValues(this.form, values);
       try {
@@ -119,24 +119,24 @@ export class FormStore {
       } catch (cause) {
         throw new UnparseableFormError({ cause });
       }
-      const validation = await this.api.validateForm(this.form.id, answers);
+      const validation = await this.#api.validateForm(this.form.id, answers);
       if (!validation.valid) {
         const message: Message = { key: FORM_MESSAGE_KEYS.invalidFields };
-        return this.fail(captcha, message, validation.errors);
+        return this.#fail(captcha, message, validation.errors);
       }
-      const key = await this.api.getFormSubmissionKey();
-      await this.api.saveFormSubmission({ key, form: answers, ...(token ? { captchaKey: token } : {}), eventFields: { formId: this.form.id } });
-      this.set({ status: 'success' });
+      const key = await this.#api.getFormSubmissionKey();
+      await this.#api.saveFormSubmission({ key, form: answers, ...(token ? { captchaKey: token } : {}), eventFields: { formId: this.form.id } });
+      this.#set({ status: 'success' });
       return { outcome: 'success' };
     } catch (error) {
       const failure = formFailure(error);
-      return this.fail(captcha, failure.message, failure.fieldErrors);
+      return this.#fail(captcha, failure.message, failure.fieldErrors);
     }
   }
 
-  private fail(captcha: FormCaptcha, message: Message, fieldErrors: Readonly<Record<string, string>>): FormSubmitOutcome {
+  #fail(captcha: FormCaptcha, message: Message, fieldErrors: Readonly<Record<string, string>>): FormSubmitOutcome {
     captcha.reset();
-    this.set({ status: 'error', fieldErrors, message, captchaError: null, invalidLocally: false });
+    this.#set({ status: 'error', fieldErrors, message, captchaError: null, invalidLocally: false });
     return { outcome: 'failed', message, fieldErrors };
   }
 }

@@ -39,17 +39,17 @@ export const INITIAL_SELECTION_SNAPSHOT: SelectionSnapshot = Object.freeze({
 
 /** The per-product selection (variant, quantity), shared by every element of one `<store-product>`. */
 export class SelectionStore {
-  private snapshot: SelectionSnapshot = INITIAL_SELECTION_SNAPSHOT;
-  private readonly listeners = new Set<() => void>();
+  #snapshot: SelectionSnapshot = INITIAL_SELECTION_SNAPSHOT;
+  readonly #listeners = new Set<() => void>();
 
   /** The current snapshot (a new object after each change). */
-  getSnapshot = (): SelectionSnapshot => this.snapshot;
+  getSnapshot = (): SelectionSnapshot => this.#snapshot;
 
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
+    this.#listeners.add(listener);
     return () => {
-      this.listeners.delete(listener);
+      this.#listeners.delete(listener);
     };
   };
 
@@ -58,29 +58,29 @@ export class SelectionStore {
     const options = productOptions(product);
     const chosen: Record<string, string> = {};
     for (const option of options) {
-      const value = this.snapshot.chosen[option.name];
+      const value = this.#snapshot.chosen[option.name];
       if (value !== undefined && option.values.includes(value)) chosen[option.name] = value;
     }
-    this.update({ status: 'ready', product, error: null, options, ...this.resolve(product, options, chosen) });
+    this.#update({ status: 'ready', product, error: null, options, ...this.#resolve(product, options, chosen) });
   }
 
   /** Marks the product as failed to load. */
   setError(error: Message): void {
-    this.update({ status: 'error', error });
+    this.#update({ status: 'error', error });
   }
 
   /** Chooses `value` for option `name`; an empty value clears the option and unselects the variant. */
   chooseOption(name: string, value: string): void {
-    const chosen = { ...this.snapshot.chosen };
+    const chosen = { ...this.#snapshot.chosen };
     if (value === '') delete chosen[name];
     else chosen[name] = value;
-    const { product, options } = this.snapshot;
-    this.update(product ? this.resolve(product, options, chosen) : { chosen });
+    const { product, options } = this.#snapshot;
+    this.#update(product ? this.#resolve(product, options, chosen) : { chosen });
   }
 
   /** Chooses every option of the variant with `variantId`; false (nothing changes) when the product has no such variant. */
   selectVariant(variantId: string): boolean {
-    const { product, options } = this.snapshot;
+    const { product, options } = this.#snapshot;
     const variant = product?.structuredContent.variants.find((candidate) => candidate.id === variantId);
     if (!product || !variant) return false;
     const chosen: Record<string, string> = {};
@@ -88,29 +88,29 @@ export class SelectionStore {
       const value = variant.attributes[option.name];
       if (value !== undefined) chosen[option.name] = value;
     }
-    this.update(this.resolve(product, options, chosen));
+    this.#update(this.#resolve(product, options, chosen));
     return true;
   }
 
   /** Clears every chosen option (a product without options keeps its only variant selected). */
   clearChoices(): void {
-    const { product, options } = this.snapshot;
-    this.update(product ? this.resolve(product, options, {}) : { chosen: {} });
+    const { product, options } = this.#snapshot;
+    this.#update(product ? this.#resolve(product, options, {}) : { chosen: {} });
   }
 
   /** Stores the quantity exactly as typed (validated when adding to the cart). */
   setQuantity(quantity: string): void {
-    if (quantity !== this.snapshot.quantity) this.update({ quantity });
+    if (quantity !== this.#snapshot.quantity) this.#update({ quantity });
   }
 
-  private resolve(product: Product, options: readonly ProductOption[], chosen: Record<string, string>) {
+  #resolve(product: Product, options: readonly ProductOption[], chosen: Record<string, string>) {
     const complete = options.every((option) => Boolean(chosen[option.name]));
     const variant = complete ? (findVariant(product, chosen) ?? null) : null;
     return { chosen, complete, variant };
   }
 
-  private update(change: Partial<SelectionSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    for (const listener of [...this.listeners]) listener();
+  #update(change: Partial<SelectionSnapshot>): void {
+    this.#snapshot = { ...this.#snapshot, ...change };
+    for (const listener of [...this.#listeners]) listener();
   }
 }

@@ -21,53 +21,55 @@ export interface SiteUserSessionOptions {
 
 /** The site-user session store: holds the login token for the API client and tells the cart whether the visitor is authenticated. */
 export class SiteUserSession implements XsrfTokenHolder {
-  private snapshot: SiteUserSessionSnapshot;
-  private readonly listeners = new Set<() => void>();
-  private readonly storageKey: string;
+  #snapshot: SiteUserSessionSnapshot;
+  readonly #listeners = new Set<() => void>();
+  readonly #storageKey: string;
+  readonly #options: SiteUserSessionOptions;
 
-  constructor(private readonly options: SiteUserSessionOptions = {}) {
-    this.storageKey = options.storageKey ?? 'storefront.siteUser.xsrfToken';
-    let stored = options.storage?.getItem(this.storageKey) ?? undefined;
+  constructor(options: SiteUserSessionOptions = {}) {
+    this.#options = options;
+    this.#storageKey = options.storageKey ?? 'storefront.siteUser.xsrfToken';
+    let stored = options.storage?.getItem(this.#storageKey) ?? undefined;
     if (stored && options.authenticatedAccountId === null) {
-      options.storage?.removeItem(this.storageKey);
+      options.storage?.removeItem(this.#storageKey);
       stored = undefined;
     }
-    this.snapshot = this.compute(stored || undefined, options.authenticatedAccountId);
+    this.#snapshot = this.#compute(stored || undefined, options.authenticatedAccountId);
   }
 
   /** Current immutable snapshot; the same object until something changes. */
-  getSnapshot = (): SiteUserSessionSnapshot => this.snapshot;
+  getSnapshot = (): SiteUserSessionSnapshot => this.#snapshot;
 
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   };
 
   /** True when a site user is logged in. */
   isAuthenticated(): boolean {
-    return this.snapshot.authenticated;
+    return this.#snapshot.authenticated;
   }
 
   /** The token from login, or undefined. */
   getXsrfToken(): string | undefined {
-    return this.snapshot.xsrfToken;
+    return this.#snapshot.xsrfToken;
   }
 
   /** Stores the token from login (logged in), or clears it and the page's account id with undefined (logged out). */
   setXsrfToken(token: string | undefined): void {
-    if (token) this.options.storage?.setItem(this.storageKey, token);
-    else this.options.storage?.removeItem(this.storageKey);
-    this.update(this.compute(token || undefined, token ? this.options.authenticatedAccountId : null));
+    if (token) this.#options.storage?.setItem(this.#storageKey, token);
+    else this.#options.storage?.removeItem(this.#storageKey);
+    this.#update(this.#compute(token || undefined, token ? this.#options.authenticatedAccountId : null));
   }
 
-  private compute(xsrfToken: string | undefined, accountId: string | null | undefined): SiteUserSessionSnapshot {
+  #compute(xsrfToken: string | undefined, accountId: string | null | undefined): SiteUserSessionSnapshot {
     return Object.freeze({ authenticated: Boolean(xsrfToken) || Boolean(accountId), xsrfToken });
   }
 
-  private update(next: SiteUserSessionSnapshot): void {
-    if (next.authenticated === this.snapshot.authenticated && next.xsrfToken === this.snapshot.xsrfToken) return;
-    this.snapshot = next;
-    for (const listener of [...this.listeners]) listener();
+  #update(next: SiteUserSessionSnapshot): void {
+    if (next.authenticated === this.#snapshot.authenticated && next.xsrfToken === this.#snapshot.xsrfToken) return;
+    this.#snapshot = next;
+    for (const listener of [...this.#listeners]) listener();
   }
 }

@@ -76,7 +76,7 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     /** Runs `work` (a `customElements.define`) so that every element it upgrades renders in one React pass. */
     static readonly batchMounts = batchElementMounts;
     readonly internals: ElementInternals | null;
-    private mount: ElementMount | undefined;
+    #mount: ElementMount | undefined;
 
     constructor() {
       super();
@@ -92,18 +92,18 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
       const texts: Record<string, string | undefined> = {};
       for (const name of attributeNames) texts[name] = this[R2WC_PROPS][propNames[name] as string] as string | undefined;
       const element = createElement(ElementShell<Schema>, { definition: shellDefinition, container: this.shadowRoot, texts });
-      if (this.mount) {
-        this.mount.update(element);
+      if (this.#mount) {
+        this.#mount.update(element);
         return;
       }
       definition.connect?.(this);
-      this.mount = mountElement(this.shadowRoot, element, mountOptions);
+      this.#mount = mountElement(this.shadowRoot, element, mountOptions);
     }
 
     override disconnectedCallback(): void {
       super.disconnectedCallback();
-      this.mount?.unmount();
-      this.mount = undefined;
+      this.#mount?.unmount();
+      this.#mount = undefined;
     }
 
     /** The owning form was reset: the element returns to its default value. */
