@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
 import { compiledCatalogFile, precompiledCatalogs } from './scripts/compileCatalog.mjs';
+import { englishMessages, groupModules } from './scripts/englishMessages.mjs';
 import { scriptSiblings } from './scripts/scriptSiblings.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -33,13 +34,19 @@ const replaceOptions = {
   },
 };
 
-const plugins = (declarations) => [
+/**
+ * The plugins of every build. `englishByFeature`: each module brings the en-US messages it names (scripts/englishMessages.mjs);
+ * false for the builds that render no element: they bundle en-US whole where they import it (`storefront-elements/core`,
+ * whose englishCatalog is public) or not at all.
+ */
+const plugins = ({ englishByFeature = true } = {}) => [
   replace(replaceOptions),
   precompiledCatalogs(),
+  ...(englishByFeature ? [englishMessages()] : []),
   json({ preferConst: true }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationMap: false, noEmitOnError: true, ...(declarations ?? {}) }),
+  typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationMap: false, noEmitOnError: true }),
 ];
 
 function copyLocales() {
@@ -90,7 +97,7 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const sharing = scriptSiblings({ version: pkg.version, publisher: 'src/elements/base/publishSharedModules.ts' });
+const sharing = scriptSiblings({ version: pkg.version, publisher: 'src/elements/base/publishSharedModules.ts', ranByScript: groupModules });
 
 /** The single-file script, an IIFE that registers its elements and loads the others from next to itself. */
 const scriptConfig = (sharingPlugin, output) => ({
@@ -150,7 +157,7 @@ export default [
   {
     input: 'src/core/index.ts',
     output: { file: 'dist/core.js', format: 'es', sourcemap: 'hidden', inlineDynamicImports: true },
-    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
     treeshake,
   },
@@ -158,7 +165,7 @@ export default [
   {
     input: 'src/core/template/index.ts',
     output: { file: 'dist/template.js', format: 'es', sourcemap: true },
-    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
     treeshake,
   },
@@ -166,14 +173,14 @@ export default [
   {
     input: 'src/core/html/sanitizeHtml.ts',
     output: { file: 'dist/storefront-sanitize.js', format: 'es', sourcemap: true },
-    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
     treeshake,
   },
   {
     input: 'src/elements/base/collectPerformance.ts',
     output: { file: 'dist/storefront-performance.js', format: 'es', sourcemap: true },
-    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } })],
+    plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
     onwarn,
     treeshake,
   },

@@ -15,6 +15,7 @@ import MagicString from 'magic-string';
 const SHARED = 'storefront-shared:';
 const MODULE = '\0storefront-shared-module:';
 const READ = '\0storefront-shared-read';
+const RAN = '\0storefront-shared-ran';
 const REGISTRY = '__storefrontShared';
 
 /** The package of a module id under node_modules (`react`, `@r2wc/core`), else undefined. */
@@ -26,12 +27,12 @@ function packageOf(id) {
   return first?.startsWith('@') ? `${first}/${second}` : first;
 }
 
-/** Modules a build rendered code of, helpers of rollup's plugins (`\0…` without a package) aside. */
-function renderedModules(bundle) {
+/** Modules a build rendered code of, helpers of rollup's plugins (`\0…` without a package, but for `virtual` ones) aside. */
+function renderedModules(bundle, virtual) {
   const ids = new Set();
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk') continue;
-    for (const [id, module] of Object.entries(output.modules)) if (module.renderedLength > 0 && (!id.startsWith('\0') || packageOf(id))) ids.add(id);
+    for (const [id, module] of Object.entries(output.modules)) if (module.renderedLength > 0 && (!id.startsWith('\0') || packageOf(id) || virtual.test(id))) ids.add(id);
   }
   return ids;
 }
@@ -58,8 +59,12 @@ async function exportNames(context, id, seen = new Set()) {
   return [...names];
 }
 
-/** The plugins, sharing what the script renders and what its sibling files import; `publisher` is the module the script publishes through. */
-export function scriptSiblings({ version, publisher }) {
+/**
+ * The plugins, sharing what the script renders and what its sibling files import; `publisher` is the module the script
+ * publishes through; `ranByScript` matches virtual modules without exports (side effects only) that a sibling file leaves
+ * out when the script runs them (the en-US messages of a message group).
+ */
+export function scriptSiblings({ version, publisher, ranByScript = /^$/ }) {
   const registryKey = `storefront-elements@${version}`;
   const publisherId = resolve(publisher);
   const state = { scriptModules: undefined, scriptPackages: undefined, bindings: new Map(), sources: new Map(), ids: new Map(), siblingModules: new Set() };
@@ -101,7 +106,7 @@ export function scriptSiblings({ version, publisher }) {
     name: 'script-siblings-analyse',
     load: publication,
     generateBundle(_options, bundle) {
-      state.scriptModules = renderedModules(bundle);
+      state.scriptModules = renderedModules(bundle, ranByScript);
       state.scriptPackages = new Set([...state.scriptModules].map(packageOf).filter(Boolean));
       for (const fileName of Object.keys(bundle)) delete bundle[fileName];
     },
@@ -120,6 +125,7 @@ export function scriptSiblings({ version, publisher }) {
       order: 'pre',
       async handler(source, importer, options) {
         if (source === READ) return READ;
+        if (ranByScript.test(source) && state.scriptModules.has(source)) return RAN;
         if (!importer || source.startsWith('\0') || source.startsWith(SHARED)) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
         if (!resolved || resolved.external) return resolved;
@@ -130,6 +136,7 @@ export function scriptSiblings({ version, publisher }) {
       },
     },
     async load(id) {
+      if (id === RAN) return '';
       if (id === READ) {
         return [
           `const registry = globalThis[Symbol.for(${JSON.stringify(registryKey)})];`,
@@ -185,7 +192,7 @@ export function scriptSiblings({ version, publisher }) {
         if (output.type !== 'chunk') continue;
         for (const [id, module] of Object.entries(output.modules)) if (id.startsWith(MODULE)) for (const name of module.renderedExports) bind(id.slice(MODULE.length), name);
       }
-      for (const id of renderedModules(bundle)) state.siblingModules.add(id);
+      for (const id of renderedModules(bundle, ranByScript)) state.siblingModules.add(id);
     },
   };
 
@@ -196,9 +203,9 @@ export function scriptSiblings({ version, publisher }) {
     },
     load: publication,
     generateBundle(_options, bundle) {
-      const both = [...renderedModules(bundle)].filter((id) => state.siblingModules.has(id));
+      const both = [...renderedModules(bundle, ranByScript)].filter((id) => state.siblingModules.has(id));
       const packages = new Set([...state.siblingModules].map(packageOf).filter(Boolean));
-      const sharedPackages = [...renderedModules(bundle)].map(packageOf).filter((name) => name && packages.has(name));
+      const sharedPackages = [...renderedModules(bundle, ranByScript)].map(packageOf).filter((name) => name && packages.has(name));
       if (both.length > 0 || sharedPackages.length > 0) {
         this.error(`modules bundled both in the script and in a sibling file (a second copy): ${[...new Set([...both, ...sharedPackages])].join(', ')}`);
       }

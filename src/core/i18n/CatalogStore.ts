@@ -3,7 +3,7 @@ import type { SupportedLocale } from './supportedLocales';
 
 /** Options of CatalogStore. */
 export interface CatalogStoreOptions {
-  /** The bundled fallback catalog (en-US). */
+  /** The bundled fallback catalog (en-US), read live: messages added to it later are found by every locale. */
   readonly fallback: MessageCatalog;
   /** Fetches a locale's catalog. */
   readonly load: (locale: SupportedLocale) => Promise<MessageCatalog>;
@@ -37,7 +37,7 @@ export class CatalogStore {
       pending = this.options
         .load(locale)
         .then(
-          (catalog) => new Translator({ ...this.options.fallback, ...catalog }, locale),
+          (catalog) => new Translator(catalog, locale, this.options.fallback),
           (error: unknown) => {
             (this.options.warn ?? console.warn)(`storefront-elements: the ${locale} catalog could not be loaded (${error instanceof Error ? error.message : String(error)}); showing en-US.`);
             return this.english;

@@ -27,26 +27,33 @@ export class MissingMessageError extends Error {
   }
 }
 
-/** Renders catalog messages for one locale, building each message's formatter once; ICU text (not precompiled) needs a bundle with the parser. */
+const holds = (catalog: MessageCatalog | undefined, key: string): catalog is MessageCatalog => catalog !== undefined && Object.prototype.hasOwnProperty.call(catalog, key);
+
+/**
+ * Renders catalog messages for one locale, building each message's formatter once; ICU text (not precompiled) needs a bundle with the parser.
+ * A key the catalog lacks is looked up in `fallback` when it is asked for, so messages added to the fallback later are found.
+ */
 export class Translator {
   private readonly compiled = new Map<string, IntlMessageFormat>();
 
   constructor(
     readonly catalog: MessageCatalog,
     readonly locale: string = 'en-US',
+    readonly fallback?: MessageCatalog,
   ) {}
 
-  /** True when the catalog holds `key`. */
+  /** True when the catalog or its fallback holds `key`. */
   has(key: string): boolean {
-    return Object.prototype.hasOwnProperty.call(this.catalog, key);
+    return holds(this.catalog, key) || holds(this.fallback, key);
   }
 
   /** Renders `key` with `values`; throws MissingMessageError for an unknown key. */
   format(key: string, values?: Message['values']): string {
     let format = this.compiled.get(key);
     if (!format) {
-      if (!this.has(key)) throw new MissingMessageError(key, this.locale);
-      const message = this.catalog[key] as CatalogMessage;
+      const source = holds(this.catalog, key) ? this.catalog : this.fallback;
+      if (!holds(source, key)) throw new MissingMessageError(key, this.locale);
+      const message = source[key] as CatalogMessage;
       const ast = typeof message === 'string' && !ICU_SYNTAX.test(message) ? [{ type: 0 as TYPE.literal, value: message }] : message;
       format = new IntlMessageFormat(ast as string | MessageFormatElement[], this.locale, undefined, { ignoreTag: true });
       this.compiled.set(key, format);

@@ -18,3 +18,4 @@ export { validateAddToCart, selectOptionsMessage } from './validateAddToCart';
 export { parseQuantity } from './parseQuantity';
 export type { AddToCartChoice, ValidateAddToCartOptions, AddToCartValidationInput } from './validateAddToCart';
 export { PRODUCT_MESSAGE_KEYS } from './productMessages';
+export { INSTALLMENT_MESSAGE_KEYS } from './installmentMessageKeys';

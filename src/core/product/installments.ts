@@ -4,7 +4,7 @@ import { decimalToFixed, divideDecimal } from '../money/decimal';
 import type { Message } from '../i18n/Translator';
 import { INSTALLMENT_PAYMENTS } from '../site/limits';
 import { ProductType } from '../site/ProductType';
-import { PRODUCT_MESSAGE_KEYS } from './productMessages';
+import { INSTALLMENT_MESSAGE_KEYS } from './installmentMessageKeys';
 
 /** Installment settings of one item, as the page provides them. */
 export interface InstallmentContext {
@@ -80,17 +80,17 @@ export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer
   const minimum = Money.fromCents(context.afterPayMin, price.currency, 'afterPayMin');
   const maximum = Money.fromCents(context.afterPayMax, price.currency, 'afterPayMax');
   if (price.compare(maximum) > 0) {
-    return { status: 'out-of-range', message: { key: PRODUCT_MESSAGE_KEYS.installmentsUpTo, values: { amount: formatShopperMoney(maximum, locale) } } };
+    return { status: 'out-of-range', message: { key: INSTALLMENT_MESSAGE_KEYS.upTo, values: { amount: formatShopperMoney(maximum, locale) } } };
   }
   if (price.compare(minimum) <= 0) {
-    return { status: 'out-of-range', message: { key: PRODUCT_MESSAGE_KEYS.installmentsOver, values: { amount: formatShopperMoney(minimum, locale) } } };
+    return { status: 'out-of-range', message: { key: INSTALLMENT_MESSAGE_KEYS.over, values: { amount: formatShopperMoney(minimum, locale) } } };
   }
   const installmentAmount = installmentPayment(price, numberOfPayments);
   return {
     status: 'in-range',
     numberOfPayments,
     installmentAmount,
-    message: { key: PRODUCT_MESSAGE_KEYS.installmentsInRange, values: { count: numberOfPayments, amount: formatShopperMoney(installmentAmount, locale) } },
+    message: { key: INSTALLMENT_MESSAGE_KEYS.inRange, values: { count: numberOfPayments, amount: formatShopperMoney(installmentAmount, locale) } },
   };
 }
 

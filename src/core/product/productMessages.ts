@@ -1,4 +1,4 @@
-/** Catalog keys of every shopper-visible product and add-to-cart text produced by the product rules. */
+/** Catalog keys of every shopper-visible product and add-to-cart text produced by the product rules (installment texts: INSTALLMENT_MESSAGE_KEYS). */
 export const PRODUCT_MESSAGE_KEYS = {
   soldOut: 'product.soldOut',
   sale: 'product.sale',
@@ -14,7 +14,4 @@ export const PRODUCT_MESSAGE_KEYS = {
   quantityNotWholeNumber: 'addToCart.quantityNotWholeNumber',
   quantityOutOfRange: 'addToCart.quantityOutOfRange',
   selectGiftCardDenomination: 'addToCart.selectGiftCardDenomination',
-  installmentsInRange: 'installments.inRange',
-  installmentsUpTo: 'installments.availableUpTo',
-  installmentsOver: 'installments.availableOver',
 } as const;
