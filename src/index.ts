@@ -12,6 +12,8 @@ export type { StoreElement, StoreElementClass } from './elements/base/createStor
 export { configureStorefront, getStorefront, getPageContext } from './elements/base/storefront';
 export { preloadCatalog } from './elements/base/catalogs';
 export type { Storefront } from './elements/base/storefront';
+export { getSiteServices } from './elements/base/siteServices';
+export type { SiteServices } from './elements/base/siteServices';
 export { StoreProductElement } from './elements/product/element';
 export { VariantSelectElement } from './elements/variant-select/element';
 export { QuantityInputElement } from './elements/quantity-input/element';

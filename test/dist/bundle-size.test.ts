@@ -9,34 +9,32 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, PROD
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
-  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 97_200, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 88_500, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 96_900, files: () => staticGraph('dist/storefront-elements.js') },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 88_300, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
   'core of the element build (every chunk all elements load, no React, no template)': { goal: 25_000, ceiling: 19_100, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 116_900, files: () => staticGraph('dist/index.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 117_500, files: () => staticGraph('dist/index.js') },
   'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 95_900, files: () => staticGraph('dist/core.js') },
 } as const;
 
 /**
  * Each element's own chunks beyond React and the core: 10 KB each, but for the elements listed with their measured size.
  * The core holds no API, cart or money code (an element that shows a price loads no transport, the cookie banner no money),
- * so the elements that call the API carry their calls, the transport and, for the cart, the cart store (~8 KB gzip); and
- * each element the en-US messages of the features it uses (the core carries none of them).
+ * so the elements that call the API carry their calls and the page's connection and session (~3.6 KB gzip); only those
+ * that show or change the cart load the cart store over them (~5.6 KB gzip with the cart and money schemas); and each
+ * element the en-US messages of the features it uses (the core carries none of them).
  */
 const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
-  'dist/elements/account.js': 11_900,
-  'dist/elements/add-to-cart.js': 18_100,
-  'dist/elements/analytics.js': 11_800,
-  'dist/elements/cart.js': 17_300,
-  'dist/elements/cart-pill.js': 10_900,
-  'dist/elements/form.js': 18_500,
-  'dist/elements/installment-pill.js': 16_400,
-  'dist/elements/quick-view.js': 15_300,
-  'dist/elements/restock-notification.js': 15_300,
-  'dist/elements/review-stars.js': 14_000,
-  'dist/elements/reviews.js': 14_700,
+  'dist/elements/add-to-cart.js': 17_700,
+  'dist/elements/cart.js': 17_000,
+  'dist/elements/cart-pill.js': 10_600,
+  'dist/elements/form.js': 14_400,
+  'dist/elements/quick-view.js': 12_050,
+  'dist/elements/restock-notification.js': 13_150,
+  'dist/elements/review-stars.js': 10_750,
+  'dist/elements/reviews.js': 11_450,
 };
 
 describe('built bundle sizes', () => {

@@ -1,34 +1,11 @@
-/** Paths of every storefront API call (spec §7). */
-export const API_PATHS = {
-  cartEntries: '/api/commerce/shopping-cart/entries',
-  cartEntry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
-  cartEntryAdditionalFields: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`,
-  cart: '/api/commerce/shopping-cart',
-  subscriptionCart: '/api/3/commerce/cart/subscription',
-  inventoryStock: 'commerce/inventory/stock/',
-  formTemplateSchema: '/api/template/GetTemplateSchema',
-  formValidate: (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`,
-  formSubmissionKey: '/api/form/FormSubmissionKey',
-  saveFormSubmission: '/api/form/SaveFormSubmission',
-  siteUserSession: '/api/site-users/account/session',
-  googleMapsAutocomplete: '/api/google-maps/places/autocomplete',
-  googleMapsDetails: '/api/google-maps/places/details',
-  restockNotifications: '/api/site-users/account/notifications/restock',
-  restockSignUpGroups: '/api/site-users/account/notifications/restock/groups',
-  restockSend: '/api/site-users/account/notifications/restock/send',
-  restockSendAll: '/api/site-users/account/notifications/restock/send/all',
-  recordJavascriptErrors: '/api/events/RecordJavascriptErrors',
-  recordEvent: '/api/events/RecordEvent',
-  censusHit: '/api/census/RecordHit',
-  censusButtonClick: '/api/census/button-click',
-  censusButtonRender: '/api/census/button-render',
-  censusFormRender: '/api/census/form-render',
-  censusOverlay: '/api/census/overlay',
-  censusQuickView: (itemId: string) => `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`,
-  performanceBase: '/api/1/performance',
-  performanceRecords: '/api/1/performance/records',
-  performanceSettings: '/api/1/performance/settings',
-} as const;
+import { CART_API_PATHS } from './cartApiPaths';
+import { FORM_API_PATHS } from './formApiPaths';
+import { RESTOCK_API_PATHS } from './restockApiPaths';
+import { SESSION_API_PATHS } from './sessionApiPaths';
+import { TELEMETRY_API_PATHS } from './telemetryApiPaths';
+import { TRACKING_API_PATHS } from './trackingApiPaths';
 
-/** Version sent by the performance collector (spec §7). */
-export const PERFORMANCE_COLLECTOR_VERSION = '4.0.7';
+export { PERFORMANCE_COLLECTOR_VERSION } from './telemetryApiPaths';
+
+/** Paths of every storefront API call (spec §7); each feature's calls import their own paths (CART_API_PATHS, FORM_API_PATHS…). */
+export const API_PATHS = { ...CART_API_PATHS, ...FORM_API_PATHS, ...SESSION_API_PATHS, ...RESTOCK_API_PATHS, ...TRACKING_API_PATHS, ...TELEMETRY_API_PATHS } as const;

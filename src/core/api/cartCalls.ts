@@ -1,7 +1,7 @@
 import { isApiError } from './ApiError';
 import { callsOf, type ApiConnection } from './ApiConnection';
 import { presentAddItemError, type AddItemPurpose } from './addItemError';
-import { API_PATHS } from './apiPaths';
+import { CART_API_PATHS } from './cartApiPaths';
 import type { ApiCall } from './ApiTransport';
 import {
   addCartEntryResponseSchema,
@@ -12,7 +12,7 @@ import {
   updateAdditionalFieldsResponseSchema,
   updateCartEntryResponseSchema,
   type InventoryStock,
-} from './responseSchemas';
+} from './cartResponseSchemas';
 
 /** Payload of adding an item to the cart. */
 export interface AddCartEntryInput {
@@ -92,7 +92,7 @@ function createCartCalls(connection: ApiConnection) {
       const send = () =>
         addItemCall(purpose, {
           method: 'POST',
-          path: API_PATHS.cartEntries,
+          path: CART_API_PATHS.cartEntries,
           query: { isExpress: purpose === 'add' ? undefined : true },
           body: { json: { itemId: input.itemId, sku: input.sku, quantity: input.quantity, additionalFields: stringifyFields(input.additionalFields) } },
           schema: addCartEntryResponseSchema,
@@ -112,7 +112,7 @@ function createCartCalls(connection: ApiConnection) {
     async updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput) {
       return addItemCall('add', {
         method: 'PUT',
-        path: API_PATHS.cartEntryAdditionalFields(entryId),
+        path: CART_API_PATHS.cartEntryAdditionalFields(entryId),
         body: { json: { itemId: input.itemId, sku: input.sku, additionalFields: stringifyFields(input.additionalFields) } },
         schema: updateAdditionalFieldsResponseSchema,
       });
@@ -121,24 +121,24 @@ function createCartCalls(connection: ApiConnection) {
     async updateCartEntryQuantity(entryId: string, quantity: number) {
       return addItemCall('add', {
         method: 'PUT',
-        path: API_PATHS.cartEntry(entryId),
+        path: CART_API_PATHS.cartEntry(entryId),
         body: { json: { quantity } },
         schema: updateCartEntryResponseSchema,
       });
     },
     /** Removes a cart entry (extension: DELETE …/entries/{entryId}); answers the whole cart; failures carry the add-item messages. */
     async removeCartEntry(entryId: string) {
-      return addItemCall('add', { method: 'DELETE', path: API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema });
+      return addItemCall('add', { method: 'DELETE', path: CART_API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema });
     },
     /** Reads the visitor's cart. */
     async getCart(query: GetCartQuery = {}) {
-      return connection.transport.request({ method: 'GET', path: API_PATHS.cart, query: { mock: query.mock, timecode: query.timecode }, schema: shoppingCartResponseSchema });
+      return connection.transport.request({ method: 'GET', path: CART_API_PATHS.cart, query: { mock: query.mock, timecode: query.timecode }, schema: shoppingCartResponseSchema });
     },
     /** Starts a subscription checkout and returns its cart token. */
     async createSubscriptionCart(input: SubscriptionCartInput): Promise<string> {
       const response = await addItemCall('add', {
         method: 'POST',
-        path: API_PATHS.subscriptionCart,
+        path: CART_API_PATHS.subscriptionCart,
         body: { json: { itemId: input.itemId, sku: input.sku, qty: input.qty, additionalFields: stringifyFields(input.additionalFields) } },
         schema: subscriptionCartResponseSchema,
       });
@@ -146,7 +146,7 @@ function createCartCalls(connection: ApiConnection) {
     },
     /** Reads the stock of every variant of a product. */
     async getInventoryStock(itemId: string): Promise<InventoryStock[]> {
-      const response = await connection.transport.request({ method: 'GET', path: `${apiRoot}${API_PATHS.inventoryStock}`, query: { itemId }, schema: inventoryStockResponseSchema });
+      const response = await connection.transport.request({ method: 'GET', path: `${apiRoot}${CART_API_PATHS.inventoryStock}`, query: { itemId }, schema: inventoryStockResponseSchema });
       return response.results;
     },
   };

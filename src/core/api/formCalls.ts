@@ -1,9 +1,10 @@
 import { isApiError } from './ApiError';
 import type { ApiConnection } from './ApiConnection';
-import { API_PATHS } from './apiPaths';
+import { FORM_API_PATHS } from './formApiPaths';
 import { fieldErrorsOf } from './ApiTransport';
 import { formSubmissionFailure } from './formSubmissionError';
-import { anyResponseSchema, formSubmissionKeyResponseSchema, formTemplateSchemaResponseSchema, formValidateResponseSchema } from './responseSchemas';
+import { formSubmissionKeyResponseSchema, formTemplateSchemaResponseSchema, formValidateResponseSchema } from './formResponseSchemas';
+import { anyResponseSchema } from './responseSchemas';
 
 /** Outcome of server-side form validation. */
 export type FormValidationResult = { readonly valid: true } | { readonly valid: false; readonly errors: Readonly<Record<string, string>> };
@@ -28,12 +29,12 @@ export function formCalls(connection: ApiConnection) {
   return {
     /** Reads the template schema of a form block type. */
     async getFormTemplateSchema(type: string | number): Promise<Record<string, unknown>> {
-      return connection.transport.request({ method: 'GET', path: API_PATHS.formTemplateSchema, query: { type }, schema: formTemplateSchemaResponseSchema });
+      return connection.transport.request({ method: 'GET', path: FORM_API_PATHS.formTemplateSchema, query: { type }, schema: formTemplateSchemaResponseSchema });
     },
     /** Validates form values on the server; a 400 with an errors map becomes `{ valid: false, errors }`. */
     async validateForm(formId: string, values: Readonly<Record<string, unknown>>): Promise<FormValidationResult> {
       try {
-        const response = await connection.transport.request({ method: 'POST', path: API_PATHS.formValidate(formId), body: { json: values }, schema: formValidateResponseSchema });
+        const response = await connection.transport.request({ method: 'POST', path: FORM_API_PATHS.formValidate(formId), body: { json: values }, schema: formValidateResponseSchema });
         const errors = response?.errors ?? {};
         return Object.keys(errors).length > 0 ? { valid: false, errors } : { valid: true };
       } catch (error) {
@@ -45,7 +46,7 @@ export function formCalls(connection: ApiConnection) {
     /** Requests a form submission key; failures carry 'Could not get a form submission key, please try again later.'. */
     async getFormSubmissionKey(): Promise<string> {
       try {
-        const response = await connection.transport.request({ method: 'POST', path: API_PATHS.formSubmissionKey, schema: formSubmissionKeyResponseSchema });
+        const response = await connection.transport.request({ method: 'POST', path: FORM_API_PATHS.formSubmissionKey, schema: formSubmissionKeyResponseSchema });
         return response.key;
       } catch (error) {
         throw isApiError(error) ? error.withPresentation({ key: 'api.form.noSubmissionKey' }, undefined) : error;
@@ -56,7 +57,7 @@ export function formCalls(connection: ApiConnection) {
       try {
         await connection.transport.request({
           method: 'POST',
-          path: API_PATHS.saveFormSubmission,
+          path: FORM_API_PATHS.saveFormSubmission,
           body: { json: { ...input.eventFields, key: input.key, form: JSON.stringify(input.form), captchaKey: input.captchaKey } },
           schema: anyResponseSchema,
           withCredentials: true,

@@ -1,7 +1,8 @@
 import type { ApiConnection } from './ApiConnection';
-import { API_PATHS } from './apiPaths';
+import { RESTOCK_API_PATHS } from './restockApiPaths';
 import { collectAll, paginate, type CursorPage } from './paginate';
-import { anyResponseSchema, restockSignUpGroupsPageSchema, restockSignUpsPageSchema, type RestockSignUp, type RestockSignUpGroup } from './responseSchemas';
+import { restockSignUpGroupsPageSchema, restockSignUpsPageSchema, type RestockSignUp, type RestockSignUpGroup } from './restockResponseSchemas';
+import { anyResponseSchema } from './responseSchemas';
 
 /** Restock sign-up payload (spec §3). */
 export interface RestockSignUpInput {
@@ -43,11 +44,11 @@ export function restockCalls(connection: ApiConnection) {
     },
     /** Creates a restock notification for the logged-in site user. */
     async createRestockNotification(payload: Readonly<Record<string, unknown>>): Promise<unknown> {
-      return connection.transport.request({ method: 'POST', path: API_PATHS.restockNotifications, body: { json: payload }, schema: anyResponseSchema });
+      return connection.transport.request({ method: 'POST', path: RESTOCK_API_PATHS.restockNotifications, body: { json: payload }, schema: anyResponseSchema });
     },
     /** One page of restock sign-up groups; the first page without a cursor. */
     async getRestockSignUpGroupsPage(cursor?: string): Promise<CursorPage<RestockSignUpGroup>> {
-      const page = await connection.transport.request({ method: 'GET', path: API_PATHS.restockSignUpGroups, query: { cursor }, schema: restockSignUpGroupsPageSchema });
+      const page = await connection.transport.request({ method: 'GET', path: RESTOCK_API_PATHS.restockSignUpGroups, query: { cursor }, schema: restockSignUpGroupsPageSchema });
       return { items: page.signUpGroups, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
     },
     /** Every restock sign-up group, paging by cursor until hasNextPage is false. */
@@ -60,7 +61,7 @@ export function restockCalls(connection: ApiConnection) {
     },
     /** One page of restock sign-ups of a variant (every variant when ids are undefined); the first page without a cursor. */
     async getRestockSignUpsPage(productId: string | undefined, variantId: string | undefined, cursor?: string): Promise<CursorPage<RestockSignUp>> {
-      const page = await connection.transport.request({ method: 'GET', path: API_PATHS.restockNotifications, query: { productId, variantId, cursor }, schema: restockSignUpsPageSchema });
+      const page = await connection.transport.request({ method: 'GET', path: RESTOCK_API_PATHS.restockNotifications, query: { productId, variantId, cursor }, schema: restockSignUpsPageSchema });
       return { items: page.signUps, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
     },
     /** Every restock sign-up of a variant, paging by cursor until hasNextPage is false. */
@@ -73,11 +74,11 @@ export function restockCalls(connection: ApiConnection) {
     },
     /** Sends the restock notices of one variant. */
     async sendRestockNotifications(request: RestockSendRequest): Promise<void> {
-      await connection.transport.request({ method: 'POST', path: API_PATHS.restockSend, body: { json: { productId: request.productId, variantId: request.variantId } }, schema: anyResponseSchema });
+      await connection.transport.request({ method: 'POST', path: RESTOCK_API_PATHS.restockSend, body: { json: { productId: request.productId, variantId: request.variantId } }, schema: anyResponseSchema });
     },
     /** Sends the restock notices of several variants. */
     async sendAllRestockNotifications(sendRequests: readonly RestockSendRequest[]): Promise<void> {
-      await connection.transport.request({ method: 'POST', path: API_PATHS.restockSendAll, body: { json: { sendRequests } }, schema: anyResponseSchema });
+      await connection.transport.request({ method: 'POST', path: RESTOCK_API_PATHS.restockSendAll, body: { json: { sendRequests } }, schema: anyResponseSchema });
     },
   };
   return calls;

@@ -1,6 +1,6 @@
 import { isApiError } from './ApiError';
 import type { ApiConnection } from './ApiConnection';
-import { API_PATHS } from './apiPaths';
+import { SESSION_API_PATHS } from './sessionApiPaths';
 import type { ApiCall } from './ApiTransport';
 import { anyResponseSchema, loginResponseSchema } from './responseSchemas';
 
@@ -24,7 +24,7 @@ export function sessionCalls(connection: ApiConnection) {
     async login(input: LoginInput): Promise<string> {
       const response = await connection.transport.request({
         method: 'POST',
-        path: API_PATHS.siteUserSession,
+        path: SESSION_API_PATHS.siteUserSession,
         body: { json: { email: input.email, password: input.password, rememberMe: input.rememberMe ?? false } },
         schema: loginResponseSchema,
       });
@@ -33,7 +33,7 @@ export function sessionCalls(connection: ApiConnection) {
     },
     /** Logs the site user out, retrying once when the response has crumbFail (the failed answer renews the crumb cookie); forgets the token. Default cloneCart not sent. */
     async logout(options: { readonly cloneCart?: boolean } = {}): Promise<void> {
-      const call: ApiCall<unknown> = { method: 'DELETE', path: API_PATHS.siteUserSession, query: { cloneCart: options.cloneCart }, schema: anyResponseSchema };
+      const call: ApiCall<unknown> = { method: 'DELETE', path: SESSION_API_PATHS.siteUserSession, query: { cloneCart: options.cloneCart }, schema: anyResponseSchema };
       try {
         await connection.transport.request(call);
       } catch (error) {

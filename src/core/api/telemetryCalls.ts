@@ -1,5 +1,5 @@
 import type { ApiConnection } from './ApiConnection';
-import { API_PATHS } from './apiPaths';
+import { TELEMETRY_API_PATHS } from './telemetryApiPaths';
 import { anyResponseSchema, performanceSettingsSchema, type PerformanceSettings } from './responseSchemas';
 
 /** One record for error reporting (spec §3 "Error record"). */
@@ -36,18 +36,18 @@ export function telemetryCalls(connection: ApiConnection) {
     async recordJavascriptErrors(records: readonly JavascriptErrorRecord[]): Promise<void> {
       await connection.transport.request({
         method: 'POST',
-        path: API_PATHS.recordJavascriptErrors,
+        path: TELEMETRY_API_PATHS.recordJavascriptErrors,
         body: { json: records.map((record) => ({ event: record.event, data: JSON.stringify(record.data), timestamp: record.timestamp })) },
         schema: anyResponseSchema,
       });
     },
     /** Reads the performance collector settings; rejects with code 'http-error'/'server-error' (unexpected status) or 'timeout'. */
     async getPerformanceSettings(timeoutMs: number): Promise<PerformanceSettings> {
-      return connection.transport.request({ method: 'GET', path: API_PATHS.performanceSettings, schema: performanceSettingsSchema, timeoutMs });
+      return connection.transport.request({ method: 'GET', path: TELEMETRY_API_PATHS.performanceSettings, schema: performanceSettingsSchema, timeoutMs });
     },
     /** Sends a batch of performance events as a text/plain JSON array (the XHR fallback of the beacon). */
     async sendPerformanceRecords(events: readonly PerformanceEvent[]): Promise<void> {
-      await connection.transport.request({ method: 'POST', path: API_PATHS.performanceRecords, body: { text: JSON.stringify(events), contentType: 'text/plain' }, schema: anyResponseSchema });
+      await connection.transport.request({ method: 'POST', path: TELEMETRY_API_PATHS.performanceRecords, body: { text: JSON.stringify(events), contentType: 'text/plain' }, schema: anyResponseSchema });
     },
   };
 }

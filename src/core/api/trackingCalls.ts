@@ -1,6 +1,6 @@
 import { ApiError, isApiError } from './ApiError';
 import type { ApiConnection } from './ApiConnection';
-import { API_PATHS } from './apiPaths';
+import { TRACKING_API_PATHS } from './trackingApiPaths';
 import type { ApiCall } from './ApiTransport';
 import { anyResponseSchema } from './responseSchemas';
 import { CENSUS_TIMEOUT_MS } from '../site/limits';
@@ -53,34 +53,34 @@ export function trackingCalls(connection: ApiConnection) {
     recordEvent(event: string, data: Readonly<Record<string, unknown>>, extraFields: Readonly<Record<string, string | number | boolean>> = {}): Promise<TrackingResult> {
       return track({
         method: 'POST',
-        path: API_PATHS.recordEvent,
+        path: TRACKING_API_PATHS.recordEvent,
         body: { form: { ...extraFields, crumb: connection.transport.crumb() ?? '', event, data: JSON.stringify(data) } },
         schema: anyResponseSchema,
       });
     },
     /** Records a census page hit, form-encoded; never rejects. */
     recordCensusHit(event: string, data: Readonly<Record<string, unknown>>, visitorRecord?: string): Promise<TrackingResult> {
-      return track({ method: 'POST', path: API_PATHS.censusHit, body: { form: { event, data: JSON.stringify(data), ss_cvr: visitorRecord } }, schema: anyResponseSchema });
+      return track({ method: 'POST', path: TRACKING_API_PATHS.censusHit, body: { form: { event, data: JSON.stringify(data), ss_cvr: visitorRecord } }, schema: anyResponseSchema });
     },
     /** Records a button click with the 2500 ms census timeout; never rejects. */
     recordButtonClick(input: CensusButtonInput): Promise<TrackingResult> {
-      return track({ method: 'POST', path: API_PATHS.censusButtonClick, body: { json: input }, schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
+      return track({ method: 'POST', path: TRACKING_API_PATHS.censusButtonClick, body: { json: input }, schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
     },
     /** Records a button render with the 2500 ms census timeout; never rejects. */
     recordButtonRender(input: CensusButtonInput): Promise<TrackingResult> {
-      return track({ method: 'POST', path: API_PATHS.censusButtonRender, body: { json: input }, schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
+      return track({ method: 'POST', path: TRACKING_API_PATHS.censusButtonRender, body: { json: input }, schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
     },
     /** Records a form render; never rejects. */
     recordFormRender(formId: string, visitorCookie: string, pageFields: CensusPageFields = {}): Promise<TrackingResult> {
-      return track({ method: 'POST', path: API_PATHS.censusFormRender, body: { json: { ...pageFields, formId, visitorCookie } }, schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
+      return track({ method: 'POST', path: TRACKING_API_PATHS.censusFormRender, body: { json: { ...pageFields, formId, visitorCookie } }, schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
     },
     /** Records a popup overlay view; never rejects. */
     recordOverlay(visitorCookie: string, pageFields: CensusPageFields = {}): Promise<TrackingResult> {
-      return track({ method: 'POST', path: API_PATHS.censusOverlay, body: { json: { ...pageFields, visitorCookie } }, schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
+      return track({ method: 'POST', path: TRACKING_API_PATHS.censusOverlay, body: { json: { ...pageFields, visitorCookie } }, schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
     },
     /** Records a product quick view (no body); never rejects. */
     recordQuickView(itemId: string): Promise<TrackingResult> {
-      return track({ method: 'POST', path: API_PATHS.censusQuickView(itemId), schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
+      return track({ method: 'POST', path: TRACKING_API_PATHS.censusQuickView(itemId), schema: anyResponseSchema, timeoutMs: censusTimeoutMs });
     },
   };
 }

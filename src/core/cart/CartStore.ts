@@ -1,7 +1,7 @@
 import type { AddCartEntryInput, UpdateAdditionalFieldsInput } from '../api/cartCalls';
 import { ApiError, isApiError } from '../api/ApiError';
 import type { CookieJar } from '../api/CookieJar';
-import type { CartEntryResponse, ShoppingCartResponse } from '../api/responseSchemas';
+import type { CartEntryResponse, ShoppingCartResponse } from '../api/cartResponseSchemas';
 import { Money } from '../money/Money';
 import { cartPillLabel, totalQuantityOf, type CartPillLabel } from './cartPillLabel';
 import { cartSyncMessageSchema, type CartSyncChannel } from './CartSyncChannel';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { shoppingCartResponseSchema } from '../api/responseSchemas';
+import { shoppingCartResponseSchema } from '../api/cartResponseSchemas';
 
 /** A cart change announced to the other tabs of the same site. */
 export interface CartSyncMessage {

@@ -1,5 +1,5 @@
 import type { AdditionalFieldValues } from '../addToCart/additionalFields';
-import type { CartEntryResponse, ShoppingCartResponse } from '../api/responseSchemas';
+import type { CartEntryResponse, ShoppingCartResponse } from '../api/cartResponseSchemas';
 import type { Message } from '../i18n';
 import { Money } from '../money/Money';
 import { formFieldParts } from '../forms/formFieldParts';

@@ -1,4 +1,4 @@
-import type { ShoppingCartResponse } from '../api/responseSchemas';
+import type { ShoppingCartResponse } from '../api/cartResponseSchemas';
 import { parseShoppingCart } from '../schemas/shoppingCartSchema';
 import { SchemaError } from '../schemas/SchemaError';
 

@@ -1,14 +1,13 @@
 import type { LoginInput, SessionCalls } from '../api/sessionCalls';
 import { isApiError } from '../api/ApiError';
-import type { CartStore } from '../cart/CartStore';
 import type { Message } from '../i18n';
 
 /** What logging in and out needs: the API client (which keeps the token in the session) and the page's cart. */
 export interface SiteUserAccountServices {
   /** Log-in and log-out calls. */
   readonly api: Pick<SessionCalls, 'login' | 'logout'>;
-  /** The page's cart, reloaded after each change of user. */
-  readonly cart: Pick<CartStore, 'refresh'>;
+  /** The page's cart, reloaded after each change of user (a page without a cart resolves at once). */
+  readonly cart: { refresh(): Promise<unknown> };
 }
 
 /** The shopper-visible text of a failed log-in or log-out: the server's message when it gave one, else the API error's message. */

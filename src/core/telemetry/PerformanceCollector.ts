@@ -1,5 +1,5 @@
 import type { PerformanceEvent } from '../api/telemetryCalls';
-import { PERFORMANCE_COLLECTOR_VERSION } from '../api/apiPaths';
+import { PERFORMANCE_COLLECTOR_VERSION } from '../api/telemetryApiPaths';
 import type { PageSpeedPage } from './describeBrowserPage';
 import { observeUserTimings as observeDocumentUserTimings, type UserTiming } from './observeUserTimings';
 import { observeWebVitals, type MetricSample } from './observeWebVitals';

@@ -10,7 +10,7 @@ import {
 import { sessionCalls } from '../../core/api/sessionCalls';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getStorefront, type Storefront } from '../base/storefront';
+import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useStore } from '../base/useStore';
@@ -18,12 +18,17 @@ import type { accountAttributes } from './element';
 
 type Props = StoreComponentProps<typeof accountAttributes>;
 
+/** The host's services, else the page's: the cart among them, if any, is the one to reload after a log-in or log-out. */
+function servicesOf(host: HTMLElement): SiteServices {
+  return (host as { storefront?: SiteServices }).storefront ?? getSiteServices();
+}
+
 /** Log-in form while logged out; 'You are logged in.' and a log-out button while logged in. */
 export function Account({ host, attributes }: Props) {
   const { t, render } = useTranslator();
-  const [storefront] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
-  const [account] = useState(() => new SiteUserAccount({ api: sessionCalls(storefront.api), cart: storefront.cart }));
-  const { authenticated } = useStore(storefront.session);
+  const [services] = useState<SiteServices>(() => servicesOf(host));
+  const [account] = useState(() => new SiteUserAccount({ api: sessionCalls(services.api), cart: { refresh: () => servicesOf(host).cart?.refresh() ?? Promise.resolve() } }));
+  const { authenticated } = useStore(services.session);
   const [activity, dispatch] = useReducer(accountActivityTransition, INITIAL_ACCOUNT_ACTIVITY);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

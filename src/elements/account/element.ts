@@ -7,7 +7,7 @@
  * @class AccountElement
  * @summary Site-user log-in / log-out form.
  * @attr {boolean} clone-cart - On log-out, keep a copy of the cart for the visitor (cloneCart=true). Default false.
- * @prop {Storefront} storefront - Services to use instead of the page's (set before the element connects). Default the page's.
+ * @prop {SiteServices} storefront - Connection and session to use instead of the page's, with the cart to reload after each log-in and log-out if it has one (set before the element connects). Default the page's.
  * @fires store-account-login - A site user logged in; detail { rememberMe }.
  * @fires store-account-logout - The site user logged out; detail { cloneCart }.
  * @csspart form - The log-in form.

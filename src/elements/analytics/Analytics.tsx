@@ -5,7 +5,8 @@ import type { AnalyticsState } from '../../core/analytics/startAnalytics';
 import type { PixelSend } from '../../core/analytics/PixelAdapter';
 import { getConsent } from '../base/consent';
 import type { StoreComponentProps } from '../base/ElementShell';
-import { getPageContext, getStorefront, type Storefront } from '../base/storefront';
+import { getPageContext } from '../base/getPageContext';
+import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useHostState } from '../base/useHostState';
 import type { analyticsAttributes } from './element';
 import { holdPageAnalytics } from './pageAnalytics';
@@ -17,9 +18,9 @@ export function Analytics({ host, attributes }: Props) {
   const [state, setState] = useState<AnalyticsState['census'] | 'loading'>('loading');
   useHostState(host, state);
   useEffect(() => {
-    const element = host as { storefront?: Storefront; pixelSend?: PixelSend };
+    const element = host as { storefront?: SiteServices; pixelSend?: PixelSend };
     const hold = holdPageAnalytics(() => {
-      const storefront = element.storefront ?? getStorefront();
+      const storefront = element.storefront ?? getSiteServices();
       const selector = attributes['button-selector'];
       return {
         api: trackingCalls(storefront.api),

@@ -1,5 +1,5 @@
 import type { ApiConnection } from '../../core/api/ApiConnection';
-import { API_PATHS } from '../../core/api/apiPaths';
+import { TELEMETRY_API_PATHS } from '../../core/api/telemetryApiPaths';
 import type { CookieJar } from '../../core/api/CookieJar';
 import { createDocumentCookieJar } from '../../core/api/DocumentCookieJar';
 import { telemetryCalls } from '../../core/api/telemetryCalls';
@@ -11,7 +11,8 @@ import { reportError, setErrorReporter } from '../../core/telemetry/reportError'
 import { visitorIds } from '../../core/telemetry/visitorIds';
 import { whenPageContextElement } from './pageContextElement';
 import { loadCollector } from './loadCollector';
-import { getPageContext, getStorefront } from './storefront';
+import { getPageContext } from './getPageContext';
+import { getSiteServices } from './siteServices';
 
 /** App name of the storefront's error records ('interface_error_storefront') and performance events; its rollout flag is 'rum-storefront'. */
 export const TELEMETRY_APP = 'storefront';
@@ -27,7 +28,7 @@ export interface TelemetryOptions {
   readonly pageContext?: PageContext | undefined;
   /** URL of the script that started telemetry; uncaught errors whose stack runs through its folder are ours. Default none (only caught errors are sent). */
   readonly scriptUrl?: string | undefined;
-  /** API connection of both senders. Default the page's (getStorefront). */
+  /** API connection of both senders. Default the page's (getSiteServices). */
   readonly api?: ApiConnection;
   /** Cookies the visitor ids are read from. Default document.cookie. */
   readonly cookies?: Pick<CookieJar, 'get'>;
@@ -47,7 +48,7 @@ export interface Telemetry {
 
 /** Starts the error reporter (page context ids, our scripts, the page's opt-in) and then the performance collection. */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
-  const connection = options.api ?? getStorefront().api;
+  const connection = options.api ?? getSiteServices().api;
   const api = telemetryCalls(connection);
   const context = 'pageContext' in options ? options.pageContext : getPageContext();
   const reporter = createErrorReporter({
@@ -71,7 +72,7 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
       start(
         pageLoadId,
         { websiteId: context?.websiteId, templateId: context?.templateId, memberId: context?.memberId, ...visitorIds(options.cookies ?? createDocumentCookieJar()) },
-        connection.transport.url(API_PATHS.performanceRecords),
+        connection.transport.url(TELEMETRY_API_PATHS.performanceRecords),
       ),
   });
   return {

@@ -1,29 +1,20 @@
-import { ApiConnection, cartCalls, createDocumentCookieJar, createFetchHttpAdapter, createWebStorage, type CookieJar, type HttpAdapter, type KeyValueStorage } from '../../core/api';
-import {
-  createBroadcastCartSyncChannel,
-  createCartStore,
-  createStorageEventSyncChannel,
-  type CartStatus,
-  type CartStore,
-  type CartSyncChannel,
-} from '../../core/cart';
-import type { PageContext } from '../../core/schemas';
-import { SiteUserSession } from '../../core/session';
-import { getPageContext, resetPageContext } from './getPageContext';
+import { cartCalls } from '../../core/api/cartCalls';
+import { createWebStorage } from '../../core/api/KeyValueStorage';
+import { createCartStore, type CartStatus, type CartStore } from '../../core/cart/CartStore';
+import { createBroadcastCartSyncChannel, type CartSyncChannel } from '../../core/cart/CartSyncChannel';
+import { createStorageEventSyncChannel } from '../../core/cart/StorageEventSyncChannel';
+import type { CurrencyCode } from '../../core/money/currencies';
+import { getPageContext } from './getPageContext';
+import { createSiteServices, getSiteServices, resetSiteServices, setSiteServices, type SiteServices, type SiteServicesOptions } from './siteServices';
 
 export { getPageContext };
 
-/** The page-wide services the elements share. */
-export interface Storefront {
-  /** The API connection: each feature's calls through it (`cartCalls(api)`, `formCalls(api)`…), or an ApiClient with them all. */
-  readonly api: ApiConnection;
-  /** The page's cart store. */
+/** The page-wide services of the elements that show or change the cart: the page's connection and session, and its cart store over them. */
+export interface Storefront extends SiteServices {
+  /** The page's cart store: its calls go through `api`, it loads for a visitor `session` says is logged in. */
   readonly cart: CartStore;
-  /** The site-user session: logged in from the page context's authenticated account, or after a login call. */
-  readonly session: SiteUserSession;
 }
 
-let current: Storefront | undefined;
 const startedCarts = new WeakSet<CartStore>();
 
 /** The channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events, else none. */
@@ -34,62 +25,61 @@ function otherTabsChannel(): CartSyncChannel | undefined {
 }
 
 /** Options of createStorefront. */
-export interface StorefrontOptions {
-  /** Sends the requests. */
-  readonly http: HttpAdapter;
-  /** Cookie access. */
-  readonly cookies: CookieJar;
-  /** The page context (logged-in account, store currency). Default none: an anonymous visitor, USD. */
-  readonly pageContext?: PageContext;
+export interface StorefrontOptions extends SiteServicesOptions {
   /** Channel keeping other tabs in step. Default none. */
   readonly sync?: CartSyncChannel;
-  /** Where the site-user token from login survives page loads. Default none (memory only). */
-  readonly sessionStorage?: KeyValueStorage;
 }
 
-/** API client, site-user session and cart store wired together: the client sends the session's token, the cart loads for a logged-in visitor. */
-export function createStorefront(options: StorefrontOptions): Storefront {
-  const { http, cookies, pageContext: context, sync, sessionStorage } = options;
-  const session = new SiteUserSession({ authenticatedAccountId: context?.authenticatedAccountId ?? null, ...(sessionStorage ? { storage: sessionStorage } : {}) });
-  const api = new ApiConnection({ http, cookies, xsrfTokens: session });
-  const cart = createCartStore({
-    api: cartCalls(api),
-    cookies,
-    isAuthenticated: () => session.isAuthenticated(),
-    ...(context?.currency ? { currency: context.currency } : {}),
+/** A cart store over a connection and session: its calls go through the connection, it loads for a logged-in visitor. */
+function cartOver(services: SiteServices, currency: CurrencyCode | undefined, sync: CartSyncChannel | undefined): CartStore {
+  return createCartStore({
+    api: cartCalls(services.api),
+    cookies: services.api.cookies,
+    isAuthenticated: () => services.session.isAuthenticated(),
+    ...(currency ? { currency } : {}),
     ...(sync ? { sync } : {}),
   });
-  return { api, cart, session };
 }
 
-/** The page's storefront (fetch, document cookies, the page context, synced with other tabs, the login token kept in sessionStorage), created on first use unless configured. */
+/** API connection, site-user session and cart store wired together: the connection sends the session's token, the cart loads for a logged-in visitor. */
+export function createStorefront(options: StorefrontOptions): Storefront {
+  const services = createSiteServices(options);
+  return { ...services, cart: cartOver(services, options.pageContext?.currency, options.sync) };
+}
+
+/** The page's storefront: the page's services (getSiteServices) and, made on first use over them, its cart store (the page's currency, synced with other tabs). */
 export function getStorefront(): Storefront {
-  if (!current) {
-    const pageContext = getPageContext();
-    const sync = otherTabsChannel();
-    current = createStorefront({
-      http: createFetchHttpAdapter(),
-      cookies: createDocumentCookieJar(),
-      sessionStorage: createWebStorage(() => globalThis.sessionStorage),
-      ...(pageContext ? { pageContext } : {}),
-      ...(sync ? { sync } : {}),
-    });
-  }
-  return current;
+  const services = getSiteServices();
+  if (services.cart) return services as Storefront;
+  const storefront: Storefront = { ...services, cart: cartOver(services, getPageContext()?.currency, otherTabsChannel()) };
+  setSiteServices(storefront);
+  return storefront;
 }
 
-/** Forgets the page context and services read so far, so the next use reads the page again (tests, pages that swap their context). */
+/** The page's cart store (getStorefront().cart). */
+export function getCart(): CartStore {
+  return getStorefront().cart;
+}
+
+/** Forgets the page context and services read so far (the page's cart is disposed), so the next use reads the page again (tests, pages that swap their context). */
 export function resetStorefront(): void {
-  current?.cart.dispose();
-  current = undefined;
-  resetPageContext();
+  resetSiteServices();
 }
 
-/** Replaces the page's API client and/or cart store (tests, stories, custom transports). */
+/**
+ * Replaces the page's API connection, session and/or cart store (tests, stories, custom transports). Every element
+ * uses them from then on; a cart store not given is made over the connection and session in effect (the page's
+ * current cart is kept when both stay the same).
+ */
 export function configureStorefront(overrides: Partial<Storefront>): Storefront {
-  const base = overrides.api && overrides.cart && overrides.session ? (overrides as Storefront) : getStorefront();
-  current = { ...base, ...overrides };
-  return current;
+  const previous = overrides.api && overrides.session ? undefined : getSiteServices();
+  const api = overrides.api ?? previous!.api;
+  const session = overrides.session ?? previous!.session;
+  const kept = previous?.cart && previous.api === api && previous.session === session ? previous.cart : undefined;
+  if (previous?.cart && previous.cart !== kept && previous.cart !== overrides.cart) previous.cart.dispose();
+  const cart = overrides.cart ?? kept;
+  setSiteServices({ api, session, ...(cart ? { cart } : {}) });
+  return getStorefront();
 }
 
 /** Starts the page's cart once (loads it when the visitor has a cart cookie or is logged in). */

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fetchMerchantReviews, readMerchantReviewsJson, reviewsOfMerchant } from '../../core/reviews';
 import type { MerchantReview, MerchantReviews } from '../../core/schemas';
-import { getPageContext, getStorefront } from './storefront';
+import { getPageContext } from './getPageContext';
+import { getSiteServices } from './siteServices';
 import { useChildJsonText } from './useChildJsonText';
 
 /** Reviews of a merchant as an element reads them. */
@@ -15,7 +16,7 @@ const loads = new Map<string, Promise<MerchantReviews>>();
 function load(src: string): Promise<MerchantReviews> {
   let pending = loads.get(src);
   if (!pending) {
-    pending = fetchMerchantReviews(getStorefront().api.transport, src);
+    pending = fetchMerchantReviews(getSiteServices().api.transport, src);
     loads.set(src, pending);
     pending.catch(() => loads.delete(src));
   }

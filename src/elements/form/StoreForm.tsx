@@ -23,7 +23,7 @@ import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { FormFields, focusFirstInvalidField } from '../base/form-fields';
 import { loadSanitizer } from '../base/loadSanitizer';
 import { productScriptOf } from '../base/productScriptOf';
-import { getStorefront, type Storefront } from '../base/storefront';
+import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useTranslator, type ElementText } from '../base/translator';
 import { captchaSettings, useCaptcha } from '../base/useCaptcha';
 import { useHostState } from '../base/useHostState';
@@ -94,9 +94,9 @@ function Disclaimer({ value }: { readonly value: Form['disclaimerMessage'] }) {
 }
 
 /** A drawn form: fields, captcha, submission and its outcome. */
-function FormView({ host, form, storefront, attributes }: { readonly host: HTMLElement; readonly form: Form; readonly storefront: Storefront; readonly attributes: Attributes }) {
+function FormView({ host, form, services, attributes }: { readonly host: HTMLElement; readonly form: Form; readonly services: SiteServices; readonly attributes: Attributes }) {
   const { t, render } = useTranslator();
-  const [store] = useState(() => new FormStore(form, { api: formCalls(storefront.api), vanillaHandler: attributes['vanilla-handler'] }));
+  const [store] = useState(() => new FormStore(form, { api: formCalls(services.api), vanillaHandler: attributes['vanilla-handler'] }));
   const snapshot = useStore(store);
   const titleId = useId();
   const formElement = useRef<HTMLFormElement>(null);
@@ -216,7 +216,7 @@ export function StoreForm({ host, attributes }: Props) {
   const { render } = useTranslator();
   const formId = attributes['form-id'];
   const formsUrl = attributes['forms-url'] ?? '/api/dev/forms';
-  const [storefront] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
+  const [services] = useState<SiteServices>(() => (host as { storefront?: SiteServices }).storefront ?? getSiteServices());
   const [source, setSource] = useState<Source>(() => initialSource(host, formId));
   useLayoutEffect(() => {
     if (source.status !== 'ready') host.dataset.state = source.status;
@@ -242,5 +242,5 @@ export function StoreForm({ host, attributes }: Props) {
       </p>
     );
   }
-  return <FormView key={source.form.id} host={host} form={source.form} storefront={storefront} attributes={attributes} />;
+  return <FormView key={source.form.id} host={host} form={source.form} services={services} attributes={attributes} />;
 }

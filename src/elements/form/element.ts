@@ -15,7 +15,7 @@
  * @attr {string} captcha-site-key - Captcha site key for a form with captchaEnabled. Default the page context's captcha site key.
  * @attr {string} captcha-script-url - URL of the captcha provider script, loaded once when the provider is not on the page. Default the page context's captchaScriptUrl, else 'https://www.google.com/recaptcha/api.js?render=explicit'.
  * @attr {boolean} vanilla-handler - The vanilla form handler flag: that handler validates, and textareas get their maxLength. Default false.
- * @prop {Storefront} storefront - API client to use instead of the page's (set before the element connects). Default the page's.
+ * @prop {SiteServices} storefront - API connection and session to use instead of the page's (set before the element connects). Default the page's.
  * @event {CustomEvent<{ formId: string; formName: string | undefined }>} store-form-render - The form was drawn.
  * @event {CustomEvent<{ formId: string; values: FormValues }>} store-form-submit - Local validation passed; the submission is being sent.
  * @event {CustomEvent<{ formId: string; redirectTo: string | null }>} store-form-success - The submission was saved; cancel it to stay on the page instead of following redirectTo.

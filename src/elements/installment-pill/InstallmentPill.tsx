@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createFetchHttpAdapter } from '../../core/api';
-import type { CartStore } from '../../core/cart';
+import type { CartStore } from '../../core/cart/CartStore';
 import {
   cartInstallmentView,
   installmentModalUrl,
@@ -12,7 +12,6 @@ import type { InstallmentContext } from '../../core/product';
 import { reportError } from '../../core/telemetry';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { loadSanitizer } from '../base/loadSanitizer';
-import { getStorefront, startCart } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';
 import { useDomListeners } from '../base/useDomListeners';
@@ -63,13 +62,28 @@ function ProductInstallmentPill({ host, attributes }: Props) {
   return <Pill host={host} view={view} context={context} modalSrc={attributes['modal-src']} />;
 }
 
+/** Follows the host's cart store, else the page's: the cart layer loads on demand (a pill beside a product never needs it), hidden as loading until then. */
 function CartInstallmentPill({ host, attributes }: Props) {
   const context = useInstallmentContext(host);
+  const [cart, setCart] = useState(() => (host as PillHost).cartStore);
+  useLayoutEffect(() => {
+    let mounted = true;
+    import('../base/storefront').then(({ getStorefront, startCart }) => {
+      const store = (host as PillHost).cartStore ?? getStorefront().cart;
+      startCart(store);
+      if (mounted) setCart(store);
+    }, reportError);
+    return () => {
+      mounted = false;
+    };
+  }, [host]);
+  const props = { host, context, modalSrc: attributes['modal-src'] };
+  return cart ? <CartStorePill {...props} cart={cart} /> : <Pill {...props} view={{ state: 'hidden', reason: 'loading' }} />;
+}
+
+function CartStorePill({ cart, ...props }: Omit<PillProps, 'view'> & { readonly cart: CartStore }) {
   const { locale } = useTranslator();
-  const [cart] = useState<CartStore>(() => (host as PillHost).cartStore ?? getStorefront().cart);
-  const snapshot = useStore(cart);
-  useLayoutEffect(() => startCart(cart), [cart]);
-  return <Pill host={host} view={cartInstallmentView(snapshot, context, locale)} context={context} modalSrc={attributes['modal-src']} />;
+  return <Pill {...props} view={cartInstallmentView(useStore(cart), props.context, locale)} />;
 }
 
 interface PillProps {

@@ -8,7 +8,7 @@ import type { StoreComponentProps } from '../base/ElementShell';
 import { Modal } from '../base/Modal';
 import { productScriptOf } from '../base/productScriptOf';
 import { selectionStoreFor } from '../base/selectionStoreFor';
-import { getStorefront, type Storefront } from '../base/storefront';
+import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import type { quickViewAttributes } from './element';
@@ -37,7 +37,7 @@ function productElements(product: Product): HTMLElement {
 /** The quick-view button and its modal dialog: title, image, price, variant selects, quantity and add-to-cart of one product; the selection is kept between openings. */
 export function QuickView({ host, attributes }: Props) {
   const { t } = useTranslator();
-  const [{ api }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
+  const [{ api }] = useState<SiteServices>(() => (host as { storefront?: SiteServices }).storefront ?? getSiteServices());
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState<Loading>({ status: 'idle', product: null });
   const button = useRef<HTMLButtonElement>(null);

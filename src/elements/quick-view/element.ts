@@ -14,7 +14,7 @@
  * @attr {string} catalog-url=/api/dev/catalog - Base URL products are loaded from by id. Default '/api/dev/catalog'.
  * @attr {string} label - Button text (the site's productQuickViewText). Default 'Quick View'.
  * @attr {string} cart-url=/cart - Where the dialog's View Cart link leads (in the same frame). Default '/cart'.
- * @prop {Storefront} storefront - Storefront to record the quick view with (set before the element connects). Default the page's.
+ * @prop {SiteServices} storefront - API connection to record the quick view with (set before the element connects). Default the page's.
  * @slot - An optional `<script type="application/json">` holding the product.
  * @csspart button - The quick-view button.
  * @csspart modal - The dialog.

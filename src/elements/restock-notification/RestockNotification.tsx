@@ -11,7 +11,7 @@ import {
   validateRestockSignUp,
 } from '../../core/restock';
 import type { StoreComponentProps } from '../base/ElementShell';
-import { getStorefront, type Storefront } from '../base/storefront';
+import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useTranslator, type ElementText } from '../base/translator';
 import { captchaSettings, useCaptcha } from '../base/useCaptcha';
 import { useHostState } from '../base/useHostState';
@@ -31,7 +31,7 @@ export function RestockNotification({ host, attributes }: Props) {
   const text = useTranslator();
   const { t, render } = text;
   const { product, variant } = useSelection(host, attributes.product).selection;
-  const [{ api }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
+  const [{ api }] = useState<SiteServices>(() => (host as { storefront?: SiteServices }).storefront ?? getSiteServices());
   const [state, dispatch] = useReducer(restockFormTransition, INITIAL_RESTOCK_FORM_STATE);
   const [email, setEmail] = useState('');
   const [joinMailingList, setJoinMailingList] = useState(attributes['mailing-list-checked']);
