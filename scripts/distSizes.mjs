@@ -43,8 +43,25 @@ export function elementCore() {
   return [...first].filter((file) => file !== REACT_CHUNK && !file.startsWith('dist/elements/') && rest.every((graph) => graph.has(file))).sort();
 }
 
-/** What an element adds beyond React and the core: its entry and the chunks of its static graph outside the core. */
-export const ownFiles = (entry, core = elementCore()) => staticGraph(entry).filter((file) => file !== REACT_CHUNK && !core.includes(file));
+/** The page telemetry chunk (error reporting, performance settings) that `dist/loader.js` starts on every page with a page context. */
+export function pageTelemetryChunk() {
+  const match = /import\(["']\.\/(chunks\/startTelemetry-[\w-]+\.js)["']\)/.exec(readFileSync('dist/loader.js', 'utf8'));
+  if (!match) throw new Error('dist/loader.js does not start the page telemetry');
+  return `dist/${match[1]}`;
+}
+
+/**
+ * The core of a storefront page, what it loads whichever elements it shows, React and the loader's own files aside: the
+ * chunks every element loads, and the page telemetry the loader starts on every page with a page context, with its graph
+ * (error reporting through the page's API connection and session).
+ */
+export function pageCore() {
+  const loader = staticGraph('dist/loader.js');
+  return [...new Set([...elementCore(), ...staticGraph(pageTelemetryChunk())])].filter((file) => file !== REACT_CHUNK && !loader.includes(file)).sort();
+}
+
+/** What an element adds to a storefront page beyond React and the page core: its entry and the chunks of its static graph outside the core. */
+export const ownFiles = (entry, core = pageCore()) => staticGraph(entry).filter((file) => file !== REACT_CHUNK && !core.includes(file));
 
 /** The static graphs a page through `<dist>/loader.js` loads for `elements` (folder names), the loader's own first. */
 export const loaderPageFiles = (elements, dist = 'dist') =>

@@ -16,6 +16,7 @@ import {
   gzipBytes,
   loaderPageFiles,
   ownFiles,
+  pageCore,
   PRODUCT_PAGE_ELEMENTS,
   REACT_CHUNK,
   staticGraph,
@@ -32,7 +33,7 @@ const PEERS = [
 /** Shopify's guidance for a theme app's files, gzip bytes per file. */
 const THEME_APP_FILE_LIMIT = 10_000;
 
-const core = elementCore();
+const core = pageCore();
 const entryRows = [
   ['full script dist/storefront-elements.js', staticGraph('dist/storefront-elements.js')],
   ['product page via loader (React + 7 elements)', loaderPageFiles(PRODUCT_PAGE_ELEMENTS)],
@@ -42,8 +43,9 @@ const entryRows = [
   ['dist/template.js (storefront-elements/template)', staticGraph('dist/template.js')],
   ['dist/loader.js', staticGraph('dist/loader.js')],
   ['dist/chunks/react.js (React, react-dom, r2wc)', [REACT_CHUNK]],
-  ['element core (chunks every element loads)', core],
-  ...elementEntries().map((entry) => [`${entry.slice('dist/'.length)} beyond React + core`, ownFiles(entry, core)]),
+  ['page core (chunks every element loads + page telemetry)', core],
+  ['chunks every element loads', elementCore()],
+  ...elementEntries().map((entry) => [`${entry.slice('dist/'.length)} beyond React + page core`, ownFiles(entry, core)]),
   ...readdirSync('dist')
     .filter((file) => /^storefront-[\w-]+\.js$/.test(file) && !/^storefront-(elements|sanitize|performance|chunk-.*)\.js$/.test(file))
     .sort()
