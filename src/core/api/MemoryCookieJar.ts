@@ -16,21 +16,21 @@ export interface MemoryCookieJarOptions {
 
 /** A CookieJar kept in memory that also reads Set-Cookie headers and writes a Cookie header (Node, tests). */
 export class MemoryCookieJar implements CookieJar {
-  private readonly cookies = new Map<string, StoredCookie>();
-  private enabled: boolean;
-  private readonly now: () => number;
+  readonly #cookies = new Map<string, StoredCookie>();
+  #enabled: boolean;
+  readonly #now: () => number;
 
   constructor(options: MemoryCookieJarOptions = {}) {
-    this.enabled = options.enabled ?? true;
-    this.now = options.now ?? Date.now;
+    this.#enabled = options.enabled ?? true;
+    this.#now = options.now ?? Date.now;
   }
 
   /** The value of a live cookie, or undefined. */
   get(name: string): string | undefined {
-    const cookie = this.cookies.get(name);
+    const cookie = this.#cookies.get(name);
     if (!cookie) return undefined;
-    if (cookie.expiresAt !== undefined && cookie.expiresAt <= this.now()) {
-      this.cookies.delete(name);
+    if (cookie.expiresAt !== undefined && cookie.expiresAt <= this.#now()) {
+      this.#cookies.delete(name);
       return undefined;
     }
     return cookie.value;
@@ -38,29 +38,29 @@ export class MemoryCookieJar implements CookieJar {
 
   /** Stores a cookie unless cookies are disabled; a non-positive max age deletes it. */
   set(name: string, value: string, options: CookieOptions = {}): void {
-    if (!this.enabled) return;
+    if (!this.#enabled) return;
     if (options.maxAgeSeconds !== undefined && options.maxAgeSeconds <= 0) {
-      this.cookies.delete(name);
+      this.#cookies.delete(name);
       return;
     }
-    const expiresAt = options.maxAgeSeconds === undefined ? undefined : this.now() + options.maxAgeSeconds * 1000;
-    this.cookies.set(name, { value, expiresAt });
+    const expiresAt = options.maxAgeSeconds === undefined ? undefined : this.#now() + options.maxAgeSeconds * 1000;
+    this.#cookies.set(name, { value, expiresAt });
   }
 
   /** Deletes a cookie. */
   remove(name: string): void {
-    this.cookies.delete(name);
+    this.#cookies.delete(name);
   }
 
   /** True unless constructed or switched to disabled. */
   areEnabled(): boolean {
-    return this.enabled;
+    return this.#enabled;
   }
 
   /** Switches cookie acceptance on or off, as a visitor toggling browser settings would; turning off clears the jar. */
   setEnabled(enabled: boolean): void {
-    this.enabled = enabled;
-    if (!enabled) this.cookies.clear();
+    this.#enabled = enabled;
+    if (!enabled) this.#cookies.clear();
   }
 
   /** Applies one Set-Cookie header value (honours Max-Age and Expires deletion). */
@@ -80,7 +80,7 @@ export class MemoryCookieJar implements CookieJar {
         if (Number.isFinite(seconds)) maxAgeSeconds = seconds;
       } else if (key === 'expires' && maxAgeSeconds === undefined) {
         const expires = Date.parse(attributeValue);
-        if (Number.isFinite(expires)) maxAgeSeconds = (expires - this.now()) / 1000;
+        if (Number.isFinite(expires)) maxAgeSeconds = (expires - this.#now()) / 1000;
       }
     }
     this.set(name, value, maxAgeSeconds === undefined ? {} : { maxAgeSeconds });
@@ -89,7 +89,7 @@ export class MemoryCookieJar implements CookieJar {
   /** The Cookie request header for the live cookies, or '' when there are none. */
   toCookieHeader(): string {
     const pairs: string[] = [];
-    for (const name of [...this.cookies.keys()]) {
+    for (const name of [...this.#cookies.keys()]) {
       const value = this.get(name);
       if (value !== undefined) pairs.push(`${name}=${encodeCookieValue(value)}`);
     }

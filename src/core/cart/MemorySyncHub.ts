@@ -2,16 +2,16 @@ import type { CartSyncChannel } from './CartSyncChannel';
 
 /** An in-memory stand-in for BroadcastChannel (Node, happy-dom, tests): channels connected to one hub hear each other, asynchronously, never themselves. */
 export class MemorySyncHub {
-  private readonly members = new Set<Set<(message: unknown) => void>>();
+  readonly #members = new Set<Set<(message: unknown) => void>>();
 
   /** A new channel on this hub, like opening the same BroadcastChannel name in another tab. */
   connect(): CartSyncChannel {
     const listeners = new Set<(message: unknown) => void>();
-    this.members.add(listeners);
+    this.#members.add(listeners);
     return {
       post: (message) => {
         const copy: unknown = structuredClone(message);
-        for (const member of this.members) {
+        for (const member of this.#members) {
           if (member === listeners) continue;
           queueMicrotask(() => {
             for (const listener of [...member]) listener(copy);
@@ -24,7 +24,7 @@ export class MemorySyncHub {
       },
       close: () => {
         listeners.clear();
-        this.members.delete(listeners);
+        this.#members.delete(listeners);
       },
     };
   }

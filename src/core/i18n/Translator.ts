@@ -34,7 +34,7 @@ const holds = (catalog: MessageCatalog | undefined, key: string): catalog is Mes
  * A key the catalog lacks is looked up in `fallback` when it is asked for, so messages added to the fallback later are found.
  */
 export class Translator {
-  private readonly compiled = new Map<string, IntlMessageFormat>();
+  readonly #compiled = new Map<string, IntlMessageFormat>();
 
   constructor(
     readonly catalog: MessageCatalog,
@@ -49,14 +49,14 @@ export class Translator {
 
   /** Renders `key` with `values`; throws MissingMessageError for an unknown key. */
   format(key: string, values?: Message['values']): string {
-    let format = this.compiled.get(key);
+    let format = this.#compiled.get(key);
     if (!format) {
       const source = holds(this.catalog, key) ? this.catalog : this.fallback;
       if (!holds(source, key)) throw new MissingMessageError(key, this.locale);
       const message = source[key] as CatalogMessage;
       const ast = typeof message === 'string' && !ICU_SYNTAX.test(message) ? [{ type: 0 as TYPE.literal, value: message }] : message;
       format = new IntlMessageFormat(ast as string | MessageFormatElement[], this.locale, undefined, { ignoreTag: true });
-      this.compiled.set(key, format);
+      this.#compiled.set(key, format);
     }
     return String(format.format(values as Record<string, string | number | Date> | undefined));
   }

@@ -17,17 +17,20 @@ export function accountFailureMessage(error: unknown): Message {
 
 /** Site-user log-in and log-out (spec §6, §7); after each the cart reloads, so it becomes (or stops being) the site user's cart. */
 export class SiteUserAccount {
-  constructor(private readonly services: SiteUserAccountServices) {}
+  readonly #services: SiteUserAccountServices;
+
+  constructor(services: SiteUserAccountServices) {
+    this.#services = services;}
 
   /** POST /api/site-users/account/session; the returned token is kept for later calls. Rejects with the ApiError. */
   async logIn(input: LoginInput): Promise<void> {
-    await this.services.api.login({ email: input.email.trim(), password: input.password, rememberMe: input.rememberMe ?? false });
-    await this.services.cart.refresh();
+    await this.#services.api.login({ email: input.email.trim(), password: input.password, rememberMe: input.rememberMe ?? false });
+    await this.#services.cart.refresh();
   }
 
   /** DELETE /api/site-users/account/session?cloneCart=…, retried once on crumbFail; the token is forgotten. Rejects with the ApiError. */
   async logOut(options: { readonly cloneCart: boolean }): Promise<void> {
-    await this.services.api.logout({ cloneCart: options.cloneCart });
-    await this.services.cart.refresh();
+    await this.#services.api.logout({ cloneCart: options.cloneCart });
+    await this.#services.cart.refresh();
   }
 }
