@@ -124,7 +124,7 @@ describe('<store-form> on the demo contact page in Chromium', () => {
         'ef-email': 'Email is not valid. Email addresses should follow the format user@domain.com.',
         'ef-message': 'You have exceeded the character limit.',
       });
-      expect(await focusedName(page)).toBe('ef-email');
+      await expect.poll(() => focusedName(page)).toBe('ef-email');
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('ada@example.com');
       await tabTo(page, 'ef-message');
