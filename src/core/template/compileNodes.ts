@@ -3,7 +3,7 @@ import { compileExpression, describeExpression, evaluateExpression, type Compile
 import type { FormatterPlugin, FormatterRegistry, PathSegment, PredicatePlugin, PredicateRegistry, TemplateVariable } from './plugin';
 import { lookupPlugin } from './plugin';
 import { Frame, lookupName, plainName, resolveFrom, resolvePath, type CompiledUnit, type Exec, type RenderState } from './RenderState';
-import { concatText, isTruthy } from './values';
+import { concatText, getMember, isTruthy } from './values';
 
 /** Everything the compiler needs besides the AST. */
 export interface CompileEnvironment {
@@ -48,13 +48,6 @@ export function emitValue(state: RenderState, value: unknown, prefix = '', suffi
 
 interface BoundFormatter {
   plugin: FormatterPlugin<unknown>;
-  args: readonly string[];
-  parsed: unknown;
-  name: string;
-}
-
-interface BoundPredicate {
-  plugin: PredicatePlugin<unknown> | undefined;
   args: readonly string[];
   parsed: unknown;
   name: string;
@@ -121,11 +114,6 @@ export class NodeCompiler {
     });
   }
 
-  private predicate(name: string, tagArgs: TagArguments | null): BoundPredicate {
-    const plugin = lookupPlugin(this.env.predicates, name) as PredicatePlugin<unknown> | undefined;
-    const args = this.args(tagArgs);
-    return { plugin, args, parsed: plugin?.prepare ? plugin.prepare(args) : args, name };
-  }
 
   /** Applies a chain; false when a plugin threw (the error is recorded). */
   private static applyChain(state: RenderState, chain: readonly BoundFormatter[], vars: TemplateVariable[], source: string, offset: number): boolean {
@@ -144,17 +132,24 @@ export class NodeCompiler {
     }
   }
 
-  private static test(state: RenderState, predicate: BoundPredicate, source: string, offset: number): boolean | null {
-    const plugin = predicate.plugin;
-    if (plugin === undefined) return false;
-    state.at(source, offset);
-    try {
-      return plugin.apply(predicate.args, state, predicate.parsed);
-    } catch (error) {
+  /** A predicate's test as a closure: its result, or null when it threw (the error is recorded). */
+  private test(name: string, tagArgs: TagArguments | null, offset: number): (state: RenderState) => boolean | null {
+    const plugin = lookupPlugin(this.env.predicates, name) as PredicatePlugin<unknown> | undefined;
+    const args = this.args(tagArgs);
+    if (plugin === undefined) return () => false;
+    const parsed = plugin.prepare ? plugin.prepare(args) : args;
+    const source = this.source;
+    const apply = plugin.apply;
+    return (state) => {
       state.at(source, offset);
-      failure(state, 'Predicate', predicate.name, error);
-      return null;
-    }
+      try {
+        return apply.call(plugin, args, state, parsed);
+      } catch (error) {
+        state.at(source, offset);
+        failure(state, 'Predicate', name, error);
+        return null;
+      }
+    };
   }
 
   private alternate(or: OrNode | null): Exec {
@@ -165,11 +160,9 @@ export class NodeCompiler {
     const body = this.block(node.body);
     const alternate = this.alternate(node.alternate);
     if (node.name === null) return body;
-    const predicate = this.predicate(node.name, node.args);
-    const offset = node.offset;
-    const source = this.source;
+    const test = this.test(node.name, node.args, node.offset);
     return (s) => {
-      const result = NodeCompiler.test(s, predicate, source, offset);
+      const result = test(s);
       if (result) body(s);
       else if (result === false) alternate(s);
     };
@@ -263,12 +256,15 @@ export class NodeCompiler {
         const { path } = node;
         const body = this.block(node.body);
         const alternate = this.alternate(node.alternate);
+        const name = plainName(path);
         return (s) => {
           if (prefix !== '') s.append(prefix);
-          s.push(s.resolveLocal(path));
-          if (isTruthy(s.frame.node)) body(s);
+          const frame = s.frame;
+          const value = name !== null ? getMember(frame.node, name) : s.resolveLocal(path);
+          s.frame = new Frame(value, frame);
+          if (isTruthy(value)) body(s);
           else alternate(s);
-          s.pop();
+          s.frame = frame;
           if (suffix !== '') s.append(suffix);
         };
       }
@@ -301,12 +297,12 @@ export class NodeCompiler {
         };
       }
       case 'predicate': {
-        const predicate = this.predicate(node.name, node.args);
+        const test = this.test(node.name, node.args, offset);
         const body = this.block(node.body);
         const alternate = this.alternate(node.alternate);
         return (s) => {
           if (prefix !== '') s.append(prefix);
-          const result = NodeCompiler.test(s, predicate, source, offset);
+          const result = test(s);
           if (result) body(s);
           else if (result === false) alternate(s);
           if (suffix !== '') s.append(suffix);

@@ -3,6 +3,7 @@ import { asNumber, compareValues, deepEquals, isTruthy, splitPath } from '../../
 
 type Plugin = PredicatePlugin<unknown>;
 
+const DEBUG_PATH = ['debug'];
 const RE_JSON_START = /^["\d[{]|^-\d|^(true|false|null)$/;
 
 /** An argument parsed at compile time: a JSON literal, or a path resolved at render time. */
@@ -45,7 +46,7 @@ const parity = (remainder: number): Plugin => ({
 
 /** The core predicates of the reference engine, by name. */
 export const CORE_PREDICATES: Readonly<Record<string, Plugin>> = {
-  'debug?': { apply: (_args, ctx) => isTruthy(ctx.resolve(['debug'])) },
+  'debug?': { apply: (_args, ctx) => isTruthy(ctx.resolve(DEBUG_PATH)) },
   'equal?': comparison((a, b) => deepEquals(a ?? null, b ?? null)),
   'notEqual?': comparison((a, b) => !deepEquals(a ?? null, b ?? null)),
   'greaterThan?': comparison((a, b) => compareValues(a ?? null, b ?? null) > 0),
