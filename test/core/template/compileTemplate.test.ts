@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { compileTemplate, renderTemplate, type TemplateError } from '../../../src/core/template';
 
 const messages = (errors: readonly TemplateError[]) => errors.map((e) => e.message);
@@ -198,5 +198,45 @@ describe('prototype safety', () => {
     const r = renderTemplate('{xs|key-by k|json}', { xs: [{ k: '__proto__', v: 1 }, { k: 'x', v: 2 }] });
     expect(JSON.parse(r.output)).toEqual(JSON.parse('{"__proto__":{"k":"__proto__","v":1},"x":{"k":"x","v":2}}'));
     expect(({} as Record<string, unknown>).v).toBeUndefined();
+  });
+});
+
+const TEMPLATE = '[{name}][{.section name}s{.end}][{.if name}i{.end}][{.repeated section items}{name}{.end}][{name|html}]';
+const prototype = Object.prototype as unknown as Record<string, unknown>;
+
+function addToPrototype(name: string, enumerable: boolean): void {
+  Object.defineProperty(Object.prototype, name, { value: 'inherited', enumerable, configurable: true, writable: true });
+}
+
+describe('names on Object.prototype never reach the output', () => {
+  afterEach(() => {
+    delete prototype.early;
+    delete prototype.name;
+  });
+
+  it('ignores a name on Object.prototype before the template compiled', () => {
+    addToPrototype('early', false);
+    const template = compileTemplate(TEMPLATE.replaceAll('name', 'early'));
+    expect(template.render({ items: [{}, {}] }).output).toBe('[][][][][]');
+    expect(template.render({ early: 'own', items: [{ early: 'a' }] }).output).toBe('[own][s][i][a][own]');
+  });
+
+  it('ignores a name added to Object.prototype after the template compiled, enumerable or not', () => {
+    const template = compileTemplate(TEMPLATE);
+    expect(template.render({ name: 'own', items: [{ name: 'a' }, {}] }).output).toBe('[own][s][i][aown][own]');
+    for (const enumerable of [false, true]) {
+      addToPrototype('name', enumerable);
+      expect(template.render({ items: [{}, {}] }).output).toBe('[][][][][]');
+      expect(template.render({ name: 'own', items: [{ name: 'a' }, {}] }).output).toBe('[own][s][i][aown][own]');
+      delete prototype.name;
+    }
+  });
+
+  it('reads own members only of values whose prototype is not Object.prototype', () => {
+    const template = compileTemplate(TEMPLATE);
+    const inheriting = Object.assign(Object.create({ name: 'inherited' }) as object, { items: [Object.create({ name: 'x' }) as object] });
+    expect(template.render(inheriting).output).toBe('[][][][][]');
+    const bare = Object.assign(Object.create(null) as object, { name: 'own', items: [] });
+    expect(template.render(bare).output).toBe('[own][s][i][][own]');
   });
 });
