@@ -114,7 +114,6 @@ export class NodeCompiler {
     });
   }
 
-
   /** Applies a chain; false when a plugin threw (the error is recorded). */
   private static applyChain(state: RenderState, chain: readonly BoundFormatter[], vars: TemplateVariable[], source: string, offset: number): boolean {
     state.at(source, offset);
