@@ -1,29 +1,38 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  AddToCartController,
-  AddToCartMachine,
-  addToCartDestinations,
-  addToCartLabel,
-  createAddToCartServices,
-  type AdditionalFieldValues,
-} from '../../core/addToCart';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { AddToCartMachine, addItemPurposeOf, addToCartLabel, type AddToCartOutcome, type AddToCartRequest, type AdditionalFieldValues } from '../../core/addToCart';
+import { addItemErrorTitle } from '../../core/api/addItemError';
+import { cartLoadsAtStart } from '../../core/cart/cartLoadsAtStart';
+import type { CartSnapshot, CartStatus, CartStore } from '../../core/cart/CartStore';
+import { reportError } from '../../core/telemetry/reportError';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getStorefront, isCartStarted, startCart, type Storefront } from '../base/storefront';
+import { getSiteServices, type SiteServices } from '../base/siteServices';
+import type { Storefront } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
-import { useStore } from '../base/useStore';
+import { useStore, type Subscribable } from '../base/useStore';
 import { LazyAdditionalFieldsModal } from './LazyAdditionalFieldsModal';
 import { AlertDialog } from './AlertDialog';
 import type { addToCartAttributes } from './element';
+import { loadStartAddToCart } from './loadStartAddToCart';
+import type { StartedAddToCart } from './startAddToCart';
 
 type Props = StoreComponentProps<typeof addToCartAttributes>;
 
 interface Alert {
   readonly title: string;
   readonly message: string;
+}
+
+/** Stands for the cart store until the cart layer has loaded, when no element made the page's store yet. */
+const UNKNOWN_CART: Subscribable<Pick<CartSnapshot, 'status'>> = { subscribe: () => () => undefined, getSnapshot: () => ({ status: 'idle' }) };
+
+/** Whether the button can be shown and used: the cart has started (loaded, or failed to), else it is one the page does not load at start (spec §4). */
+function cartStarted(status: CartStatus, services: SiteServices): boolean {
+  if (status === 'idle') return !cartLoadsAtStart(services.api.cookies, services.session.isAuthenticated());
+  return status === 'ready' || status === 'error';
 }
 
 /** Navigates the page; a separate function so a cancelled store-cart-add can skip it. */
@@ -39,16 +48,35 @@ export function AddToCart({ host, attributes }: Props) {
   const checkoutUrl = attributes['checkout-url'];
   const subscriptionUrl = attributes['subscription-url'];
   const giftCardUrl = attributes['gift-card-url'];
-  const [{ api, cart }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
-  const controller = useMemo(
-    () => new AddToCartController(createAddToCartServices(api, cart), addToCartDestinations(checkoutUrl, subscriptionUrl, giftCardUrl), machine),
-    [api, cart, machine, checkoutUrl, subscriptionUrl, giftCardUrl],
-  );
-  const cartStarted = isCartStarted(useStore(cart).status);
-  useLayoutEffect(() => startCart(cart), [cart]);
+  const [injected] = useState(() => (host as { storefront?: Storefront }).storefront);
+  const [services] = useState<SiteServices>(() => injected ?? getSiteServices());
+  const [cart, setCart] = useState<CartStore | undefined>(services.cart);
+  const layer = useRef<StartedAddToCart | null>(null);
+  const [layerFailed, setLayerFailed] = useState(false);
   useLayoutEffect(() => {
-    host.dataset.cart = cartStarted ? 'started' : 'waiting';
-  }, [host, cartStarted]);
+    let mounted = true;
+    loadStartAddToCart().then(
+      ({ startAddToCart }) => {
+        const started = startAddToCart(injected);
+        layer.current = started;
+        if (mounted && started.cart.getSnapshot().status !== 'ready') setCart(started.cart);
+      },
+      (error: unknown) => {
+        reportError(error, { feature: 'add-to-cart' });
+        if (mounted) setLayerFailed(true);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [injected]);
+  const { status } = useStore<Pick<CartSnapshot, 'status'>>(cart ?? UNKNOWN_CART);
+  const started = layerFailed || cartStarted(status, services);
+  const startedNow = useRef(started);
+  startedNow.current = started;
+  useLayoutEffect(() => {
+    host.dataset.cart = started ? 'started' : 'waiting';
+  }, [host, started]);
   const state = useStore(machine);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -64,18 +92,39 @@ export function AddToCart({ host, attributes }: Props) {
 
   useEffect(() => () => machine.reset(), [machine]);
 
+  const loadingLayer = useRef(false);
+  /** The controller over the cart layer, loaded first when it has not arrived yet (activations meanwhile are ignored); a layer that cannot load fails the activation. */
+  const act = useCallback(
+    async (request: AddToCartRequest): Promise<AddToCartOutcome> => {
+      const pages = { checkoutUrl, subscriptionUrl, giftCardUrl };
+      if (layer.current) return layer.current.controller(pages, machine).activate(request);
+      if (loadingLayer.current) return { kind: 'ignored' };
+      loadingLayer.current = true;
+      try {
+        const { startAddToCart } = await loadStartAddToCart();
+        layer.current ??= startAddToCart(injected);
+      } catch (error) {
+        return { kind: 'failed', title: addItemErrorTitle(addItemPurposeOf(request.mode)), reason: { key: 'api.error.network' }, error };
+      } finally {
+        loadingLayer.current = false;
+      }
+      return layer.current.controller(pages, machine).activate(request);
+    },
+    [injected, machine, checkoutUrl, subscriptionUrl, giftCardUrl],
+  );
+
   const activate = useCallback(
     async (additionalFields?: AdditionalFieldValues) => {
       if (!store) return;
       const current = store.getSnapshot();
-      if (!current.product || attributes.disabled || !isCartStarted(cart.getSnapshot().status)) return;
+      if (!current.product || attributes.disabled || !startedNow.current) return;
       const request = {
         mode,
         product: current.product,
         selection: { chosen: current.chosen, variant: current.variant, quantity: current.quantity },
         ...(additionalFields ? { additionalFields } : {}),
       };
-      const outcome = await controller.activate(request);
+      const outcome = await act(request);
       const productId = current.product.id;
       switch (outcome.kind) {
         case 'needs-additional-fields':
@@ -97,7 +146,7 @@ export function AddToCart({ host, attributes }: Props) {
           return;
       }
     },
-    [store, cart, controller, mode, host, attributes.disabled],
+    [store, act, mode, host, attributes.disabled],
   );
 
   const buttonRef = useDomListeners(
