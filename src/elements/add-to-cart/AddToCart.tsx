@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AddToCartMachine, addItemPurposeOf, addToCartLabel, type AddToCartOutcome, type AddToCartRequest, type AdditionalFieldValues } from '../../core/addToCart';
-import { addItemErrorTitle } from '../../core/api/addItemError';
+import { addItemErrorTitle } from '../../core/api/addItemErrorTitle';
 import { cartLoadsAtStart } from '../../core/cart/cartLoadsAtStart';
 import type { CartSnapshot, CartStatus, CartStore } from '../../core/cart/CartStore';
 import { reportError } from '../../core/telemetry/reportError';
@@ -27,12 +27,12 @@ interface Alert {
 }
 
 /** Stands for the cart store until the cart layer has loaded, when no element made the page's store yet. */
-const UNKNOWN_CART: Subscribable<Pick<CartSnapshot, 'status'>> = { subscribe: () => () => undefined, getSnapshot: () => ({ status: 'idle' }) };
+const NOT_STARTED: Pick<CartSnapshot, 'status'> = { status: 'idle' };
+const UNKNOWN_CART: Subscribable<Pick<CartSnapshot, 'status'>> = { subscribe: () => () => undefined, getSnapshot: () => NOT_STARTED };
 
-/** Whether the button can be shown and used: the cart has started (loaded, or failed to), else it is one the page does not load at start (spec §4). */
-function cartStarted(status: CartStatus, services: SiteServices): boolean {
-  if (status === 'idle') return !cartLoadsAtStart(services.api.cookies, services.session.isAuthenticated());
-  return status === 'ready' || status === 'error';
+/** Whether the button can be shown and used: the cart has started (loaded, or failed to), or before its store starts, the page does not load it at start (spec §4). */
+function cartStarted(status: CartStatus, loadsAtStart: boolean): boolean {
+  return status === 'idle' ? !loadsAtStart : status === 'ready' || status === 'error';
 }
 
 /** Navigates the page; a separate function so a cancelled store-cart-add can skip it. */
@@ -49,8 +49,11 @@ export function AddToCart({ host, attributes }: Props) {
   const subscriptionUrl = attributes['subscription-url'];
   const giftCardUrl = attributes['gift-card-url'];
   const [injected] = useState(() => (host as { storefront?: Storefront }).storefront);
-  const [services] = useState<SiteServices>(() => injected ?? getSiteServices());
-  const [cart, setCart] = useState<CartStore | undefined>(services.cart);
+  const [{ cart: known, loadsAtStart }] = useState(() => {
+    const services: SiteServices = injected ?? getSiteServices();
+    return { cart: services.cart, loadsAtStart: cartLoadsAtStart(services.api.cookies, services.session.isAuthenticated()) };
+  });
+  const [cart, setCart] = useState<CartStore | undefined>(known);
   const layer = useRef<StartedAddToCart | null>(null);
   const [layerFailed, setLayerFailed] = useState(false);
   useLayoutEffect(() => {
@@ -59,7 +62,7 @@ export function AddToCart({ host, attributes }: Props) {
       ({ startAddToCart }) => {
         const started = startAddToCart(injected);
         layer.current = started;
-        if (mounted && started.cart.getSnapshot().status !== 'ready') setCart(started.cart);
+        if (mounted && !(started.cart.getSnapshot().status === 'ready' && !loadsAtStart)) setCart(started.cart);
       },
       (error: unknown) => {
         reportError(error, { feature: 'add-to-cart' });
@@ -69,9 +72,9 @@ export function AddToCart({ host, attributes }: Props) {
     return () => {
       mounted = false;
     };
-  }, [injected]);
+  }, [injected, loadsAtStart]);
   const { status } = useStore<Pick<CartSnapshot, 'status'>>(cart ?? UNKNOWN_CART);
-  const started = layerFailed || cartStarted(status, services);
+  const started = layerFailed || cartStarted(status, loadsAtStart);
   const startedNow = useRef(started);
   startedNow.current = started;
   useLayoutEffect(() => {
@@ -92,23 +95,15 @@ export function AddToCart({ host, attributes }: Props) {
 
   useEffect(() => () => machine.reset(), [machine]);
 
-  const loadingLayer = useRef(false);
-  /** The controller over the cart layer, loaded first when it has not arrived yet (activations meanwhile are ignored); a layer that cannot load fails the activation. */
+  /** The controller over the cart layer, loaded first when it has not arrived yet; a layer that cannot load fails the activation. */
   const act = useCallback(
     async (request: AddToCartRequest): Promise<AddToCartOutcome> => {
-      const pages = { checkoutUrl, subscriptionUrl, giftCardUrl };
-      if (layer.current) return layer.current.controller(pages, machine).activate(request);
-      if (loadingLayer.current) return { kind: 'ignored' };
-      loadingLayer.current = true;
       try {
-        const { startAddToCart } = await loadStartAddToCart();
-        layer.current ??= startAddToCart(injected);
+        layer.current ??= (await loadStartAddToCart()).startAddToCart(injected);
       } catch (error) {
         return { kind: 'failed', title: addItemErrorTitle(addItemPurposeOf(request.mode)), reason: { key: 'api.error.network' }, error };
-      } finally {
-        loadingLayer.current = false;
       }
-      return layer.current.controller(pages, machine).activate(request);
+      return layer.current.controller({ checkoutUrl, subscriptionUrl, giftCardUrl }, machine).activate(request);
     },
     [injected, machine, checkoutUrl, subscriptionUrl, giftCardUrl],
   );

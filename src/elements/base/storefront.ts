@@ -5,17 +5,16 @@ import { createBroadcastCartSyncChannel, type CartSyncChannel } from '../../core
 import { createStorageEventSyncChannel } from '../../core/cart/StorageEventSyncChannel';
 import type { CurrencyCode } from '../../core/money/currencies';
 import { getPageContext } from './getPageContext';
+import { startCart } from './startCart';
 import { createSiteServices, getSiteServices, resetSiteServices, setSiteServices, type SiteServices, type SiteServicesOptions } from './siteServices';
 
-export { getPageContext };
+export { getPageContext, startCart };
 
 /** The page-wide services of the elements that show or change the cart: the page's connection and session, and its cart store over them. */
 export interface Storefront extends SiteServices {
   /** The page's cart store: its calls go through `api`, it loads for a visitor `session` says is logged in. */
   readonly cart: CartStore;
 }
-
-const startedCarts = new WeakSet<CartStore>();
 
 /** The channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events, else none. */
 function otherTabsChannel(): CartSyncChannel | undefined {
@@ -82,12 +81,6 @@ export function configureStorefront(overrides: Partial<Storefront>): Storefront 
   return getStorefront();
 }
 
-/** Starts the page's cart once (loads it when the visitor has a cart cookie or is logged in). */
-export function startCart(cart: CartStore): void {
-  if (startedCarts.has(cart)) return;
-  startedCarts.add(cart);
-  void cart.start();
-}
 
 /** Whether the cart store has started: loaded (or failed to) when it had to load, else ready at once. */
 export function isCartStarted(status: CartStatus): boolean {

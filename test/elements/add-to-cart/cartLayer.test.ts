@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureStorefront } from '../../../src/elements/base/storefront';
+import { configureStorefront, resetStorefront } from '../../../src/elements/base/storefront';
 import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
 import * as startAddToCartModule from '../../../src/elements/add-to-cart/startAddToCart';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
@@ -64,6 +64,53 @@ describe('<store-add-to-cart> cart layer, loaded after the first render', () => 
     expect(addRequests()).toHaveLength(1);
     expect(host.getAttribute('data-state')).toBe('adding');
     expect(part(host, 'label')?.textContent).toBe('Adding…');
+  });
+
+  it('renders once, shown, on a page where no element has made the cart store yet', async () => {
+    resetStorefront();
+    heldLayer();
+    const renders = vi.fn();
+    const { host } = await page();
+    host.addEventListener('store-state-change', renders);
+    expect(host.getAttribute('data-cart')).toBe('started');
+    expect(part(host, 'label')?.textContent).toBe('Add To Cart');
+    expect(renders).not.toHaveBeenCalled();
+  });
+
+  it("with a cart cookie and no page cart store at first, shows once the layer arrives with the page's cart already loaded", async () => {
+    resetStorefront();
+    document.cookie = 'CART=mock-cart; path=/';
+    try {
+      const { storefront } = createMockStorefront({ entries: [{ itemId: 'engraved-pen', quantity: 1, unitCents: 4000 }] });
+      await storefront.cart.start();
+      expect(storefront.cart.getSnapshot().status).toBe('ready');
+      let arrive!: () => void;
+      load.mockReturnValue(
+        new Promise((resolve) => {
+          arrive = () => resolve({ ...startAddToCartModule, startAddToCart: () => startAddToCartModule.startAddToCart(storefront) });
+        }),
+      );
+      const { host } = await page();
+      expect(host.getAttribute('data-cart')).toBe('waiting');
+      await update(arrive);
+      expect(host.getAttribute('data-cart')).toBe('started');
+    } finally {
+      document.cookie = 'CART=; path=/; max-age=0';
+    }
+  });
+
+  it('stays shown when a cart cookie appears after the first render (the first add creates the cart)', async () => {
+    resetStorefront();
+    heldLayer();
+    const { host } = await page();
+    document.cookie = 'CART=new-cart; path=/';
+    try {
+      await update(() => host.setAttribute('label', 'Take it'));
+      expect(part(host, 'label')?.textContent).toBe('Take it');
+      expect(host.getAttribute('data-cart')).toBe('started');
+    } finally {
+      document.cookie = 'CART=; path=/; max-age=0';
+    }
   });
 
   it('with a cart cookie stays invisible until the layer has arrived and loaded the cart', async () => {
