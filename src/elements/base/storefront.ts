@@ -1,6 +1,6 @@
 import { cartCalls } from '../../core/api/cartCalls';
 import { createWebStorage } from '../../core/api/KeyValueStorage';
-import { createCartStore, type CartStatus, type CartStore } from '../../core/cart/CartStore';
+import { createCartStore, type CartStore } from '../../core/cart/CartStore';
 import { createBroadcastCartSyncChannel, type CartSyncChannel } from '../../core/cart/CartSyncChannel';
 import { createStorageEventSyncChannel } from '../../core/cart/StorageEventSyncChannel';
 import type { CurrencyCode } from '../../core/money/currencies';
@@ -79,10 +79,4 @@ export function configureStorefront(overrides: Partial<Storefront>): Storefront 
   const cart = overrides.cart ?? kept;
   setSiteServices({ api, session, ...(cart ? { cart } : {}) });
   return getStorefront();
-}
-
-
-/** Whether the cart store has started: loaded (or failed to) when it had to load, else ready at once. */
-export function isCartStarted(status: CartStatus): boolean {
-  return status === 'ready' || status === 'error';
 }
