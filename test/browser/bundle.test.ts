@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/launchBrowser';
@@ -5,7 +7,7 @@ import { startStaticServer, type StaticServer } from './support/startStaticServe
 import { declaredTags } from './support/declaredTags';
 import { distFolder } from './support/distFolder';
 import { recordPageProblems } from './support/pageProblems';
-import { loaderPageFiles, sourcesOf } from '../../scripts/distSizes.mjs';
+import { loaderPageFiles, sourcesOf, staticGraph } from '../../scripts/distSizes.mjs';
 import { seedCatalog, toContentItem } from '../../dev/store/seedCatalog';
 import { jsonForScript } from '../../dev/pages/escapeHtml';
 import scriptSiblings from '../../src/elements/scriptSiblings.json';
@@ -53,6 +55,16 @@ const FOREIGN_CODE = [...PRODUCT_PAGE_FOREIGN_CODE, /src\/elements\/base\/Modal/
 
 /** Every static graph a page through the loader may load for `tags`: the loader's and each element entry's. */
 const allowedFiles = (tags: readonly string[]) => loaderPageFiles(tags.map((tag) => tag.replace(/^store-/, '')), distFolder).sort();
+
+/** Add-to-cart's cart layer, the chunk it imports right after its first render (holding startAddToCart), with its static graph. */
+function addToCartLayer(): string[] {
+  const imported = staticGraph(`${distFolder}/elements/add-to-cart.js`).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/import\(\s*["'](\.[^"']+)["']\s*\)/g)].map((match) => join(dirname(file), match[1]!)),
+  );
+  const layer = imported.filter((file) => sourcesOf(file).some((source: string) => source.endsWith('src/elements/add-to-cart/startAddToCart.ts')));
+  expect(layer).toHaveLength(1);
+  return staticGraph(layer[0]!);
+}
 
 describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
   let browser: Browser;
@@ -154,10 +166,10 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
     expect(files.filter((file) => file.startsWith(`${distFolder}/`))).toEqual([`${distFolder}/storefront-elements.js`]);
   });
 
-  it('through the loader, the product page loads the union of its elements\' static graphs and nothing else', async () => {
+  it("through the loader, the product page loads the union of its elements' static graphs and add-to-cart's cart layer, nothing else", async () => {
     const { files, problems } = await requestsOf('/product.html', PRODUCT_PAGE_TAGS);
     expect(problems).toEqual([]);
-    expect(files).toEqual(allowedFiles(PRODUCT_PAGE_TAGS));
+    expect(files).toEqual([...new Set([...allowedFiles(PRODUCT_PAGE_TAGS), ...addToCartLayer()])].sort());
     const sources = files.flatMap(sourcesOf);
     for (const pattern of PRODUCT_PAGE_FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
   });

@@ -9,8 +9,8 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, page
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
-  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 96_900, files: () => staticGraph('dist/storefront-elements.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 88_300, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'full IIFE script dist/storefront-elements.js': { goal: 100_000, ceiling: 98_050, files: () => staticGraph('dist/storefront-elements.js') },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 87_250, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
   'core of a storefront page (every chunk all elements load + the page telemetry; no React, loader or template)': { goal: 25_000, ceiling: 25_000, files: pageCore },
   'chunks every element loads (no React, no template)': { goal: undefined, ceiling: 19_100, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
@@ -28,8 +28,8 @@ const budgets = {
  */
 const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
-  'dist/elements/add-to-cart.js': 14_300,
-  'dist/elements/cart.js': 13_700,
+  'dist/elements/add-to-cart.js': 9_400,
+  'dist/elements/cart.js': 9_400,
 };
 
 describe('built bundle sizes', () => {

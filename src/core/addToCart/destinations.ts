@@ -1,12 +1,6 @@
 import { appendQuery } from '../site/appendQuery';
 import type { AddToCartDestinations } from './AddToCartController';
-
-/** Default checkout page path (the spec does not fix it). */
-export const DEFAULT_CHECKOUT_URL = '/checkout';
-/** Default subscription page path; the cart token is appended as `cartToken`. */
-export const DEFAULT_SUBSCRIPTION_URL = '/checkout/subscription';
-/** Default gift card page path (spec §2: given the item id and variant); `itemId` and `variantId` are appended. */
-export const DEFAULT_GIFT_CARD_URL = '/checkout/gift-card';
+import { DEFAULT_CHECKOUT_URL, DEFAULT_GIFT_CARD_URL, DEFAULT_SUBSCRIPTION_URL } from './defaultPageUrls';
 
 /** Appends `cartToken=<token>` to a page URL, keeping any query it has. */
 export function subscriptionPageUrl(pageUrl: string, cartToken: string): string {

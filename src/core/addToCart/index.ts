@@ -10,6 +10,7 @@ export { AddToCartController } from './AddToCartController';
 export type { AddToCartServices, AddToCartDestinations, AddToCartSelection, AddToCartRequest, AddToCartOutcome } from './AddToCartController';
 export { addToCartLabel } from './addToCartLabel';
 export { createAddToCartServices } from './createAddToCartServices';
-export { addToCartDestinations, subscriptionPageUrl, giftCardPageUrl, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from './destinations';
+export { addToCartDestinations, subscriptionPageUrl, giftCardPageUrl } from './destinations';
+export { DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from './defaultPageUrls';
 export { additionalFieldErrors } from './additionalFields';
 export type { AdditionalFieldValues } from './additionalFields';

@@ -1,8 +1,8 @@
 import type { Message } from '../i18n';
 import type { ApiError } from './ApiError';
+import { addItemErrorTitle, type AddItemPurpose } from './addItemErrorTitle';
 
-/** Why an item is being added: a plain add to cart, an express purchase, or a gift card purchase. */
-export type AddItemPurpose = 'add' | 'express' | 'gift-card';
+export { addItemErrorTitle, type AddItemPurpose } from './addItemErrorTitle';
 
 /** Context the add-item error catalogue depends on. */
 export interface AddItemErrorContext {
@@ -10,13 +10,6 @@ export interface AddItemErrorContext {
   readonly purpose?: AddItemPurpose;
   /** Whether the visitor's browser accepts cookies. */
   readonly cookiesEnabled: boolean;
-}
-
-/** The alert title for a failed add: 'Unable to Add Item', 'Unable to Purchase Item' or 'Unable to purchase Gift Card'. */
-export function addItemErrorTitle(purpose: AddItemPurpose = 'add'): Message {
-  if (purpose === 'express') return { key: 'api.addItem.titleExpress' };
-  if (purpose === 'gift-card') return { key: 'api.addItem.titleGiftCard' };
-  return { key: 'api.addItem.title' };
 }
 
 /** The shopper-visible message for a failed add (spec §8 "Add item"): crumb failure, 429, else the server's message. */

@@ -1,7 +1,6 @@
-import { additionalFieldErrors, type AdditionalFieldValues } from '../addToCart/additionalFields';
+import type { AdditionalFieldValues } from '../addToCart/additionalFields';
 import { isApiError } from '../api/ApiError';
 import type { Message } from '../i18n';
-import { parseQuantity } from '../product/parseQuantity';
 import type { Form } from '../schemas';
 import type { CartStore } from './CartStore';
 
@@ -32,23 +31,35 @@ export const IDLE_LINE: CartLineState = Object.freeze({ draft: undefined, error:
 
 const FALLBACK_FAILURE: Message = { key: 'api.error.server' };
 
+/** Shown at a line when its cart store or rules could not be loaded. */
+const UNREACHABLE: Message = { key: 'api.error.network' };
+
 function messageOf(error: unknown): Message {
   return isApiError(error) ? error.userMessage : FALLBACK_FAILURE;
 }
 
+/** The rules edits are checked by (the quantity rules, the custom forms' field rules): chunks of the ES build, loaded with the editor. */
+const loadRules = () => Promise.all([import('../product/parseQuantity'), import('../addToCart/additionalFields')]);
+
+type EditRules = Awaited<ReturnType<typeof loadRules>>;
+
 /**
  * Per-line editing of the cart page over the cart store: quantity drafts checked with the quantity rules
  * (number, whole, 1 to 9999) before anything is sent, removal, and additional-field answers; a refused change
- * shows its message at its line while the cart shown stays the server's.
+ * shows its message at its line while the cart shown stays the server's. The store may arrive later (a promise of it), and
+ * the rules load on construction; an edit waits for both, and one that cannot get them shows 'We could not reach the store'.
  */
 export class CartLineEditor {
   #states: Readonly<Record<string, CartLineState>> = Object.freeze({});
   readonly #listeners = new Set<() => void>();
 
-  readonly #cart: CartStore;
+  readonly #cart: CartStore | PromiseLike<CartStore>;
+  #loaded: { readonly cart: CartStore; readonly rules: EditRules } | undefined;
 
-  constructor(cart: CartStore) {
-    this.#cart = cart;}
+  constructor(cart: CartStore | PromiseLike<CartStore>) {
+    this.#cart = cart;
+    loadRules().catch(() => undefined);
+  }
 
   /** Every line's state by entry id (lines not listed are idle); the same object until something changes. */
   getSnapshot = (): Readonly<Record<string, CartLineState>> => this.#states;
@@ -69,12 +80,15 @@ export class CartLineEditor {
     this.#patch(entryId, { draft: text });
   }
 
-  /** Validates the typed quantity and, when it is valid and differs from the server's, sends it. */
+  /** Validates the typed quantity and, when it is valid and differs from the server's, sends it; the draft stays when the store or rules cannot be had. */
   async commitQuantity(entryId: string): Promise<QuantityCommit> {
+    if (this.line(entryId).draft === undefined) return 'unchanged';
+    const ready = this.#loaded ?? (await this.#load(entryId, 'quantity'));
+    if (!ready) return 'failed';
     const state = this.line(entryId);
-    const entry = this.#cart.getSnapshot().entries.find((candidate) => candidate.id === entryId);
+    const entry = ready.cart.getSnapshot().entries.find((candidate) => candidate.id === entryId);
     if (state.draft === undefined || !entry) return 'unchanged';
-    const parsed = parseQuantity(state.draft);
+    const parsed = ready.rules[0].parseQuantity(state.draft);
     if ('error' in parsed) {
       this.#patch(entryId, { error: parsed.error });
       return 'invalid';
@@ -85,7 +99,7 @@ export class CartLineEditor {
     }
     this.#patch(entryId, { busy: 'quantity', error: null });
     try {
-      await this.#cart.updateQuantity(entryId, parsed.quantity);
+      await ready.cart.updateQuantity(entryId, parsed.quantity);
       this.#patch(entryId, { draft: undefined, busy: null, error: null });
       return 'updated';
     } catch (error) {
@@ -97,8 +111,15 @@ export class CartLineEditor {
   /** Removes the line; a refusal shows at the line. */
   async remove(entryId: string): Promise<boolean> {
     this.#patch(entryId, { busy: 'remove', error: null });
+    let cart: CartStore;
     try {
-      await this.#cart.removeEntry(entryId);
+      cart = this.#loaded?.cart ?? (await this.#cart);
+    } catch {
+      this.#patch(entryId, { busy: null, error: UNREACHABLE });
+      return false;
+    }
+    try {
+      await cart.removeEntry(entryId);
       this.#drop(entryId);
       return true;
     } catch (error) {
@@ -109,18 +130,33 @@ export class CartLineEditor {
 
   /** Checks the answers against the form ('Required') and saves them through the cart store. */
   async saveAnswers(entryId: string, form: Form, values: AdditionalFieldValues): Promise<AnswersSave> {
-    const fieldErrors = additionalFieldErrors(form, values);
+    const ready = this.#loaded ?? (await this.#load(entryId, 'answers'));
+    if (!ready) return { status: 'failed', message: UNREACHABLE, fieldErrors: {} };
+    const fieldErrors = ready.rules[1].additionalFieldErrors(form, values);
     if (Object.keys(fieldErrors).length > 0) return { status: 'invalid', fieldErrors };
-    const entry = this.#cart.getSnapshot().entries.find((candidate) => candidate.id === entryId);
+    const entry = ready.cart.getSnapshot().entries.find((candidate) => candidate.id === entryId);
     this.#patch(entryId, { busy: 'answers', error: null });
     try {
-      await this.#cart.updateAdditionalFields(entryId, { itemId: entry?.itemId ?? '', sku: entry?.chosenVariant?.sku ?? '', additionalFields: values });
+      await ready.cart.updateAdditionalFields(entryId, { itemId: entry?.itemId ?? '', sku: entry?.chosenVariant?.sku ?? '', additionalFields: values });
       this.#patch(entryId, { busy: null });
       return { status: 'saved' };
     } catch (error) {
       const message = messageOf(error);
       this.#patch(entryId, { busy: null, error: message });
       return { status: 'failed', message, fieldErrors: isApiError(error) ? error.fieldErrors : {} };
+    }
+  }
+
+  /** Waits for the cart store and the rules, the line busy meanwhile; without them the line says 'We could not reach the store'. */
+  async #load(entryId: string, busy: CartLineBusy): Promise<{ cart: CartStore; rules: EditRules } | undefined> {
+    this.#patch(entryId, { busy });
+    try {
+      const [cart, rules] = await Promise.all([this.#cart, loadRules()]);
+      this.#patch(entryId, { busy: null });
+      return (this.#loaded = { cart, rules });
+    } catch {
+      this.#patch(entryId, { busy: null, error: UNREACHABLE });
+      return undefined;
     }
   }
 

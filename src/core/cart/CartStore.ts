@@ -3,6 +3,7 @@ import { ApiError, isApiError } from '../api/ApiError';
 import type { CookieJar } from '../api/CookieJar';
 import type { CartEntryResponse, ShoppingCartResponse } from '../api/cartResponseSchemas';
 import { Money } from '../money/Money';
+import { cartLoadsAtStart, CART_COOKIE } from './cartLoadsAtStart';
 import { cartPillLabel, totalQuantityOf, type CartPillLabel } from './cartPillLabel';
 import { cartSyncMessageSchema, type CartSyncChannel } from './CartSyncChannel';
 
@@ -114,7 +115,7 @@ function epochClock(): number {
 /** Creates the cart store (spec §4 "Cart"). */
 export function createCartStore(options: CartStoreOptions): CartStore {
   const currency = options.currency ?? 'USD';
-  const cartCookieName = options.cartCookieName ?? 'CART';
+  const cartCookieName = options.cartCookieName ?? CART_COOKIE;
   const isAuthenticated = options.isAuthenticated ?? (() => false);
   const now = options.now ?? epochClock;
   const origin = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -267,7 +268,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return () => named.delete(handler as (payload: never) => void);
     },
     async start() {
-      if (isAuthenticated() || options.cookies.get(cartCookieName)) return refresh();
+      if (cartLoadsAtStart(options.cookies, isAuthenticated(), cartCookieName)) return refresh();
       set({ status: 'ready' });
       return snapshot;
     },

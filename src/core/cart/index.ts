@@ -1,4 +1,5 @@
 export * from './CartStore';
+export * from './cartLoadsAtStart';
 export * from './cartPillLabel';
 export * from './CartSyncChannel';
 export * from './MemorySyncHub';

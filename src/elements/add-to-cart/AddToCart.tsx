@@ -1,29 +1,38 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  AddToCartController,
-  AddToCartMachine,
-  addToCartDestinations,
-  addToCartLabel,
-  createAddToCartServices,
-  type AdditionalFieldValues,
-} from '../../core/addToCart';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { AddToCartMachine, addItemPurposeOf, addToCartLabel, type AddToCartOutcome, type AddToCartRequest, type AdditionalFieldValues } from '../../core/addToCart';
+import { addItemErrorTitle } from '../../core/api/addItemErrorTitle';
+import { cartLoadsAtStart } from '../../core/cart/cartLoadsAtStart';
+import type { CartSnapshot, CartStatus, CartStore } from '../../core/cart/CartStore';
+import { reportError } from '../../core/telemetry/reportError';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getStorefront, isCartStarted, startCart, type Storefront } from '../base/storefront';
+import { getSiteServices, type SiteServices } from '../base/siteServices';
+import type { Storefront } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
-import { useStore } from '../base/useStore';
+import { useStore, type Subscribable } from '../base/useStore';
 import { LazyAdditionalFieldsModal } from './LazyAdditionalFieldsModal';
 import { AlertDialog } from './AlertDialog';
 import type { addToCartAttributes } from './element';
+import { loadStartAddToCart } from './loadStartAddToCart';
+import type { StartedAddToCart } from './startAddToCart';
 
 type Props = StoreComponentProps<typeof addToCartAttributes>;
 
 interface Alert {
   readonly title: string;
   readonly message: string;
+}
+
+/** Stands for the cart store until the cart layer has loaded, when no element made the page's store yet. */
+const NOT_STARTED: Pick<CartSnapshot, 'status'> = { status: 'idle' };
+const UNKNOWN_CART: Subscribable<Pick<CartSnapshot, 'status'>> = { subscribe: () => () => undefined, getSnapshot: () => NOT_STARTED };
+
+/** Whether the button can be shown and used: the cart has started (loaded, or failed to), or before its store starts, the page does not load it at start (spec §4). */
+function cartStarted(status: CartStatus, loadsAtStart: boolean): boolean {
+  return status === 'idle' ? !loadsAtStart : status === 'ready' || status === 'error';
 }
 
 /** Navigates the page; a separate function so a cancelled store-cart-add can skip it. */
@@ -39,16 +48,38 @@ export function AddToCart({ host, attributes }: Props) {
   const checkoutUrl = attributes['checkout-url'];
   const subscriptionUrl = attributes['subscription-url'];
   const giftCardUrl = attributes['gift-card-url'];
-  const [{ api, cart }] = useState<Storefront>(() => (host as { storefront?: Storefront }).storefront ?? getStorefront());
-  const controller = useMemo(
-    () => new AddToCartController(createAddToCartServices(api, cart), addToCartDestinations(checkoutUrl, subscriptionUrl, giftCardUrl), machine),
-    [api, cart, machine, checkoutUrl, subscriptionUrl, giftCardUrl],
-  );
-  const cartStarted = isCartStarted(useStore(cart).status);
-  useLayoutEffect(() => startCart(cart), [cart]);
+  const [injected] = useState(() => (host as { storefront?: Storefront }).storefront);
+  const [{ cart: known, loadsAtStart }] = useState(() => {
+    const services: SiteServices = injected ?? getSiteServices();
+    return { cart: services.cart, loadsAtStart: cartLoadsAtStart(services.api.cookies, services.session.isAuthenticated()) };
+  });
+  const [cart, setCart] = useState<CartStore | undefined>(known);
+  const layer = useRef<StartedAddToCart | null>(null);
+  const [layerFailed, setLayerFailed] = useState(false);
   useLayoutEffect(() => {
-    host.dataset.cart = cartStarted ? 'started' : 'waiting';
-  }, [host, cartStarted]);
+    let mounted = true;
+    loadStartAddToCart().then(
+      ({ startAddToCart }) => {
+        const started = startAddToCart(injected);
+        layer.current = started;
+        if (mounted && !(started.cart.getSnapshot().status === 'ready' && !loadsAtStart)) setCart(started.cart);
+      },
+      (error: unknown) => {
+        reportError(error, { feature: 'add-to-cart' });
+        if (mounted) setLayerFailed(true);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [injected, loadsAtStart]);
+  const { status } = useStore<Pick<CartSnapshot, 'status'>>(cart ?? UNKNOWN_CART);
+  const started = layerFailed || cartStarted(status, loadsAtStart);
+  const startedNow = useRef(started);
+  startedNow.current = started;
+  useLayoutEffect(() => {
+    host.dataset.cart = started ? 'started' : 'waiting';
+  }, [host, started]);
   const state = useStore(machine);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -64,18 +95,31 @@ export function AddToCart({ host, attributes }: Props) {
 
   useEffect(() => () => machine.reset(), [machine]);
 
+  /** The controller over the cart layer, loaded first when it has not arrived yet; a layer that cannot load fails the activation. */
+  const act = useCallback(
+    async (request: AddToCartRequest): Promise<AddToCartOutcome> => {
+      try {
+        layer.current ??= (await loadStartAddToCart()).startAddToCart(injected);
+      } catch (error) {
+        return { kind: 'failed', title: addItemErrorTitle(addItemPurposeOf(request.mode)), reason: { key: 'api.error.network' }, error };
+      }
+      return layer.current.controller({ checkoutUrl, subscriptionUrl, giftCardUrl }, machine).activate(request);
+    },
+    [injected, machine, checkoutUrl, subscriptionUrl, giftCardUrl],
+  );
+
   const activate = useCallback(
     async (additionalFields?: AdditionalFieldValues) => {
       if (!store) return;
       const current = store.getSnapshot();
-      if (!current.product || attributes.disabled || !isCartStarted(cart.getSnapshot().status)) return;
+      if (!current.product || attributes.disabled || !startedNow.current) return;
       const request = {
         mode,
         product: current.product,
         selection: { chosen: current.chosen, variant: current.variant, quantity: current.quantity },
         ...(additionalFields ? { additionalFields } : {}),
       };
-      const outcome = await controller.activate(request);
+      const outcome = await act(request);
       const productId = current.product.id;
       switch (outcome.kind) {
         case 'needs-additional-fields':
@@ -97,7 +141,7 @@ export function AddToCart({ host, attributes }: Props) {
           return;
       }
     },
-    [store, cart, controller, mode, host, attributes.disabled],
+    [store, act, mode, host, attributes.disabled],
   );
 
   const buttonRef = useDomListeners(

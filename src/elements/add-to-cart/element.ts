@@ -7,6 +7,8 @@
  * form has its stock verified, then the form opens in a modal and its answers are added with the item.
  * The button stays invisible (its space kept) until the page's cart store has started: loaded when the visitor
  * is authenticated or has a cart cookie, otherwise at once; the host's `data-cart` is 'waiting' (invisible, activations ignored), then 'started'.
+ * Its cart layer (cart store, calls, validation) loads as a chunk right after the first render; an activation before it
+ * arrives runs once when it does, and a layer that cannot load fails the activation with 'We could not reach the store'.
  *
  * @tag store-add-to-cart
  * @class AddToCartElement
@@ -75,7 +77,6 @@
 import { booleanAttribute, enumAttribute, stringAttribute } from '../../core/attributes';
 import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from '../../core/addToCart';
 import { createStoreElement } from '../base/createStoreElement';
-import { getStorefront, startCart, type Storefront } from '../base/storefront';
 import { AddToCart } from './AddToCart';
 import { addToCartStyles } from './styles';
 
@@ -104,5 +105,4 @@ export const AddToCartElement = createStoreElement({
   attributes: addToCartAttributes,
   styles: addToCartStyles,
   interactive: false,
-  connect: (host) => startCart(((host as { storefront?: Storefront }).storefront ?? getStorefront()).cart),
 });

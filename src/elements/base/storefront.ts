@@ -1,21 +1,20 @@
 import { cartCalls } from '../../core/api/cartCalls';
 import { createWebStorage } from '../../core/api/KeyValueStorage';
-import { createCartStore, type CartStatus, type CartStore } from '../../core/cart/CartStore';
+import { createCartStore, type CartStore } from '../../core/cart/CartStore';
 import { createBroadcastCartSyncChannel, type CartSyncChannel } from '../../core/cart/CartSyncChannel';
 import { createStorageEventSyncChannel } from '../../core/cart/StorageEventSyncChannel';
 import type { CurrencyCode } from '../../core/money/currencies';
 import { getPageContext } from './getPageContext';
+import { startCart } from './startCart';
 import { createSiteServices, getSiteServices, resetSiteServices, setSiteServices, type SiteServices, type SiteServicesOptions } from './siteServices';
 
-export { getPageContext };
+export { getPageContext, startCart };
 
 /** The page-wide services of the elements that show or change the cart: the page's connection and session, and its cart store over them. */
 export interface Storefront extends SiteServices {
   /** The page's cart store: its calls go through `api`, it loads for a visitor `session` says is logged in. */
   readonly cart: CartStore;
 }
-
-const startedCarts = new WeakSet<CartStore>();
 
 /** The channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events, else none. */
 function otherTabsChannel(): CartSyncChannel | undefined {
@@ -80,16 +79,4 @@ export function configureStorefront(overrides: Partial<Storefront>): Storefront 
   const cart = overrides.cart ?? kept;
   setSiteServices({ api, session, ...(cart ? { cart } : {}) });
   return getStorefront();
-}
-
-/** Starts the page's cart once (loads it when the visitor has a cart cookie or is logged in). */
-export function startCart(cart: CartStore): void {
-  if (startedCarts.has(cart)) return;
-  startedCarts.add(cart);
-  void cart.start();
-}
-
-/** Whether the cart store has started: loaded (or failed to) when it had to load, else ready at once. */
-export function isCartStarted(status: CartStatus): boolean {
-  return status === 'ready' || status === 'error';
 }

@@ -1,26 +1,61 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { CartLineEditor, IDLE_LINE, cartView, checkoutPageUrl, readCartJson, type CartLineView, type CartStore } from '../../core/cart';
 import type { AdditionalFieldValues } from '../../core/addToCart';
+import type { ShoppingCartResponse } from '../../core/api/cartResponseSchemas';
+import { CartLineEditor, IDLE_LINE } from '../../core/cart/CartLineEditor';
+import type { CartSnapshot, CartStore } from '../../core/cart/CartStore';
+import { cartView, type CartLineView } from '../../core/cart/cartView';
+import { checkoutPageUrl } from '../../core/cart/checkoutPageUrl';
+import { readCartJson } from '../../core/cart/readCartJson';
+import type { Message } from '../../core/i18n';
+import { reportError } from '../../core/telemetry/reportError';
 import { LazyAdditionalFieldsModal } from '../add-to-cart/LazyAdditionalFieldsModal';
 import type { StoreComponentProps } from '../base/ElementShell';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getPageContext, getStorefront, startCart } from '../base/storefront';
+import { getPageContext } from '../base/getPageContext';
+import { loadStorefront } from '../base/loadStorefront';
+import { getSiteServices } from '../base/siteServices';
+import { startCart } from '../base/startCart';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
-import { useStore } from '../base/useStore';
+import { useStore, type Subscribable } from '../base/useStore';
 import type { storeCartAttributes } from './element';
 
 type Props = StoreComponentProps<typeof storeCartAttributes>;
 
-/** Reads the cart JSON the page put inside the element, if any, into the store before the first paint. */
-function hydrateFromScript(host: HTMLElement, cart: CartStore): void {
+/** What the cart shows: its store's snapshot, or before the store arrives the page's cart JSON (else loading), or an unreachable cart layer. */
+type ShownCart = Pick<CartSnapshot, 'status' | 'cart' | 'recalculating'> & { readonly error: { readonly userMessage: Message } | null };
+
+const UNREACHABLE: Message = { key: 'api.error.network' };
+
+/** The cart JSON the page put inside the element, if any; a bad one is logged and left out. */
+function scriptCart(host: HTMLElement): ShoppingCartResponse | null {
   const script = host.querySelector(':scope > script[type="application/json"]');
-  if (!script?.textContent) return;
+  if (!script?.textContent) return null;
   try {
-    cart.hydrate(readCartJson(script.textContent));
+    return readCartJson(script.textContent);
   } catch (error) {
     console.error(`[storefront-elements] <store-cart> JSON script: ${(error as Error).message}`);
+    return null;
   }
+}
+
+/** A cart store on its way: the store itself when the page (or host) has one, else the page's made once the cart layer has loaded, with the page's cart JSON in it; and the line editor over it. */
+function cartSession(known: CartStore | undefined, shown: ShoppingCartResponse | null): { ready: CartStore | Promise<CartStore>; editor: CartLineEditor } {
+  const ready =
+    known ??
+    loadStorefront().then(({ getStorefront }) => {
+      const store = getStorefront().cart;
+      if (shown) store.hydrate(shown);
+      return store;
+    });
+  return { ready, editor: new CartLineEditor(ready) };
+}
+
+/** The cart shown until its store arrives: the page's cart JSON or loading, or when the cart layer could not load, 'We could not reach the store'. */
+function pendingCart(shown: ShoppingCartResponse | null, failed: boolean): Subscribable<ShownCart> {
+  const snapshot: ShownCart =
+    failed && !shown ? { status: 'error', cart: null, recalculating: false, error: { userMessage: UNREACHABLE } } : { status: shown ? 'ready' : 'idle', cart: shown, recalculating: false, error: null };
+  return { subscribe: () => () => undefined, getSnapshot: () => snapshot };
 }
 
 interface LineProps {
@@ -121,14 +156,44 @@ function CartLine({ line, editor, onEdit, host }: LineProps) {
 /** Renders the full-page cart from the page's cart store: lines, totals, coupons, notes, checkout; edits go through CartLineEditor. */
 export function StoreCart({ host, attributes }: Props) {
   const { t, render, money } = useTranslator();
-  const [cart] = useState<CartStore>(() => {
-    const store = (host as { cartStore?: CartStore }).cartStore ?? getStorefront().cart;
-    hydrateFromScript(host, store);
-    return store;
+  const [initial] = useState(() => {
+    const store = (host as { cartStore?: CartStore }).cartStore ?? getSiteServices().cart;
+    const shown = scriptCart(host);
+    if (store && shown) store.hydrate(shown);
+    return { store, shown };
   });
-  const [editor] = useState(() => new CartLineEditor(cart));
-  const snapshot = useStore(cart);
-  useLayoutEffect(() => startCart(cart), [cart]);
+  const [cart, setCart] = useState(initial.store);
+  const [session, setSession] = useState(() => cartSession(initial.store, initial.shown));
+  const [layerFailed, setLayerFailed] = useState(false);
+  const { editor } = session;
+  useLayoutEffect(() => {
+    const { ready } = session;
+    if (!(ready instanceof Promise)) return startCart(ready);
+    let mounted = true;
+    ready.then(
+      (store) => {
+        startCart(store);
+        if (mounted) setCart(store);
+      },
+      (error: unknown) => {
+        reportError(error, { feature: 'cart' });
+        if (mounted) setLayerFailed(true);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [session]);
+  const pending = useMemo(() => pendingCart(initial.shown, layerFailed), [initial, layerFailed]);
+  const snapshot = useStore<ShownCart>(cart ?? pending);
+  const retry = () => {
+    if (cart) {
+      void cart.refresh();
+      return;
+    }
+    setLayerFailed(false);
+    setSession(cartSession(undefined, initial.shown));
+  };
   const currency = getPageContext()?.currency;
   const view = useMemo(
     () => cartView(snapshot.cart, { productUrl: attributes['product-url'], ...(currency ? { currency } : {}) }),
@@ -174,7 +239,7 @@ export function StoreCart({ host, attributes }: Props) {
         {snapshot.status === 'error' && snapshot.error ? (
           <p part="status" role="alert">
             {render(snapshot.error.userMessage)}{' '}
-            <button part="retry" type="button" onClick={() => void cart.refresh()}>
+            <button part="retry" type="button" onClick={retry}>
               {t('cart.page.retry')}
             </button>
           </p>

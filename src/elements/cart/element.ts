@@ -4,6 +4,9 @@
  * answers with an editing form), the totals from the cart's cents (subtotal, tax, shipping, discount, total), coupons,
  * a shipping or all-digital note, the total quantity and a checkout link carrying the cart version. Empty, it says so
  * and links back to the shop. Reads a cart JSON script child, when the page gives one, so its first paint is final.
+ * Where no element has made the page's cart store yet, its cart layer (store, calls) loads as a chunk right after the
+ * first render, with the rules edits are checked by; an edit before it arrives is sent once it does, and a layer that
+ * cannot load says 'We could not reach the store' at the line (or, with no cart shown yet, in place of the cart, with a retry).
  *
  * @tag store-cart
  * @class StoreCartElement
@@ -63,7 +66,7 @@
  * @state recalculating - data-state while a change is in flight.
  */
 import { stringAttribute } from '../../core/attributes';
-import { DEFAULT_CHECKOUT_URL } from '../../core/addToCart';
+import { DEFAULT_CHECKOUT_URL } from '../../core/addToCart/defaultPageUrls';
 import { createStoreElement } from '../base/createStoreElement';
 import { StoreCart } from './StoreCart';
 import { storeCartStyles } from './styles';

@@ -1,6 +1,4 @@
-import { dialogStyles } from '../add-to-cart/styles';
-
-/** Styles of `<store-cart>`: lines as a grid, totals beside or below, every message line's space kept (no layout shift). */
+/** Styles of `<store-cart>`: lines as a grid, totals beside or below, every message line's space kept (no layout shift); the answers form brings its dialog's own when it opens. */
 export const storeCartStyles = `
 :host { display: block; }
 [part='cart'] { display: grid; gap: 1.5em; }
@@ -37,4 +35,4 @@ export const storeCartStyles = `
   display: inline-block; text-align: center; text-decoration: none; padding-block: 0.75em; padding-inline: 1.5em;
   background: var(--store-button-background, CanvasText); color: var(--store-button-color, Canvas);
 }
-${dialogStyles}`;
+`;

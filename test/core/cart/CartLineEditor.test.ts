@@ -173,4 +173,30 @@ describe('CartLineEditor', () => {
     lines.setQuantityText('e1', '4');
     expect(calls).toBe(1);
   });
+
+  it('edits over a cart store still on its way: the line is busy until it arrives, then the change is sent once', async () => {
+    const { store, sent } = await editor();
+    let arrive!: (cart: typeof store) => void;
+    const lines = new CartLineEditor(new Promise<typeof store>((resolve) => (arrive = resolve)));
+    lines.setQuantityText('e1', '4');
+    const pending = lines.commitQuantity('e1');
+    expect(lines.line('e1').busy).toBe('quantity');
+    expect(sent).toEqual([]);
+    arrive(store);
+    expect(await pending).toBe('updated');
+    expect(sent).toEqual(['PUT e1 4']);
+    expect(lines.line('e1')).toEqual(IDLE_LINE);
+  });
+
+  it("says 'We could not reach the store' at the line when its cart store cannot be had, and keeps the typed quantity", async () => {
+    const lines = new CartLineEditor(Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const form = parseForm({ id: 'f', fields: [{ id: 'text', type: 'text', title: 'Text' }] });
+    lines.setQuantityText('e1', '4');
+    expect(await lines.commitQuantity('e1')).toBe('failed');
+    expect(lines.line('e1')).toMatchObject({ draft: '4', busy: null });
+    expect(text(lines.line('e1').error)).toBe('We could not reach the store. Check your connection and try again.');
+    expect(await lines.remove('e2')).toBe(false);
+    expect(text(lines.line('e2').error)).toBe('We could not reach the store. Check your connection and try again.');
+    expect(await lines.saveAnswers('e1', form, { text: 'x' })).toMatchObject({ status: 'failed', message: { key: 'api.error.network' } });
+  });
 });
