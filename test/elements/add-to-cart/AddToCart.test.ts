@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../src/core/site';
 import { ADD_TO_CART_ERROR_RESET_MS } from '../../../src/core/addToCart';
 import { configureStorefront } from '../../../src/elements/base/storefront';
+import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
 import { coffee, giftCard, pen, tee } from '../support/products';
@@ -44,6 +45,10 @@ async function choose(container: HTMLElement, index: number, value: string) {
 }
 
 describe('<store-add-to-cart>', () => {
+  beforeAll(async () => {
+    await loadStartAddToCart();
+  });
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     useMockStore();

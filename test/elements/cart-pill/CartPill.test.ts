@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CART_PILL_FADE_DELAY_MS, CART_PILL_FADE_DURATION_MS } from '../../../src/elements/cart-pill';
 import { configureStorefront } from '../../../src/elements/base/storefront';
+import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
 import { pen } from '../support/products';
@@ -30,6 +31,10 @@ function description(host: Element): string {
 }
 
 describe('<store-cart-pill>', () => {
+  beforeAll(async () => {
+    await loadStartAddToCart();
+  });
+
   afterEach(cleanup);
 
   it('is hidden while the cart is empty', async () => {
