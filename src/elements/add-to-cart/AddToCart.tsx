@@ -7,7 +7,7 @@ import {
   createAddToCartServices,
   type AdditionalFieldValues,
 } from '../../core/addToCart';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getStorefront, isCartStarted, startCart, type Storefront } from '../base/storefront';
 import { useTranslator } from '../base/translator';

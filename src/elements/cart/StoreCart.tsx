@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { CartLineEditor, IDLE_LINE, cartView, checkoutPageUrl, readCartJson, type CartLineView, type CartStore } from '../../core/cart';
 import type { AdditionalFieldValues } from '../../core/addToCart';
 import { LazyAdditionalFieldsModal } from '../add-to-cart/LazyAdditionalFieldsModal';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getPageContext, getStorefront, startCart } from '../base/storefront';
 import { useTranslator } from '../base/translator';

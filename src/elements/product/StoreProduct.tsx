@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { createFetchHttpAdapter } from '../../core/api';
 import { loadProduct, readProductJson, type SelectionStore } from '../../core/selection';
 import type { Product } from '../../core/schemas';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { markProductTextPublished, publishedProductText } from '../base/productScript';
 import { productScriptOf } from '../base/productScriptOf';
