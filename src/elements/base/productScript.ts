@@ -1,24 +1,12 @@
 import { readProductJson, type SelectionStore } from '../../core/selection';
-import type { Product } from '../../core/schemas';
+import { parsedOncePerText } from './parsedOncePerText';
 import { productScriptOf } from './productScriptOf';
 
-/** How many product JSON texts the page remembers the parsed product of. */
-const REMEMBERED_TEXTS = 8;
-
-const productsByText = new Map<string, Product>();
-
 /**
- * The product of a `<store-product>` JSON script's text: parsed once per distinct text (a grid or a template repeating
- * one product shares the parsed product), so identical scripts give the same Product object; throws ProductSourceError.
+ * The product of a `<store-product>` JSON script's text, parsed once per distinct text (a grid or a template repeating one
+ * product shares the parsed Product); throws ProductSourceError.
  */
-export function productOfScriptText(text: string, source: string): Product {
-  const known = productsByText.get(text);
-  if (known) return known;
-  const product = readProductJson(text, source);
-  if (productsByText.size >= REMEMBERED_TEXTS) productsByText.delete(productsByText.keys().next().value!);
-  productsByText.set(text, product);
-  return product;
-}
+export const productOfScriptText = parsedOncePerText(readProductJson);
 
 /** The product JSON text a `<store-product>` last published to its selection store; a global symbol, so every copy of the bundle agrees. */
 const PUBLISHED_TEXT = Symbol.for('storefront-elements.published-product-text');
