@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { launchBenchBrowser, median, projectRoot, routeBenchPages } from './support/benchEnvironment.mjs';
+import { launchBenchBrowser, median, projectRoot } from './support/benchEnvironment.mjs';
+import { measure } from './support/gridBenchmark.mjs';
 
 const [shape = 'grid', roundsText = '9', folderA, folderB = 'dist'] = process.argv.slice(2);
 if (!folderA || !['grid', 'reviews'].includes(shape)) {
@@ -37,29 +38,6 @@ if (shape === 'reviews') {
 }
 const browser = await launchBenchBrowser();
 
-/** Navigation → ready, script downloaded → ready and main-thread task time (ms) of one fresh page load. */
-async function measure(kind) {
-  const { url } = servers[kind];
-  const context = await browser.newContext();
-  await routeBenchPages(context, url, input.product, input.count, input.extras);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${url}/bench/${shape}-${kind === 'baseline' ? 'baseline' : 'elements'}`);
-  await page.waitForFunction(() => window.__benchReady?.readyAt !== null, undefined, { timeout: 60_000 });
-  const timing = await page.evaluate((script) => {
-    const resource = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === script);
-    return { ready: window.__benchReady.readyAt, afterLoad: window.__benchReady.readyAt - (resource?.responseEnd ?? Number.NaN) };
-  }, kind === 'baseline' ? '/bench/baseline-elements.js' : '/dist/storefront-elements.js');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  timing.cpu = (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
-  await context.close();
-  if (errors.length) throw new Error(`${shape} ${kind} page errors: ${errors.join('; ')}`);
-  return timing;
-}
-
 const orders = [
   ['A', 'B', 'baseline'],
   ['B', 'baseline', 'A'],
@@ -72,7 +50,7 @@ const results = { A: [], B: [], baseline: [] };
 try {
   for (let round = 0; round < warmUp + rounds; round += 1) {
     for (const kind of orders[round % orders.length]) {
-      const timing = await measure(kind);
+      const timing = await measure(browser, servers[kind].url, shape, kind === 'baseline' ? 'baseline' : 'elements', input);
       if (round >= warmUp) results[kind].push(timing);
     }
   }
