@@ -59,15 +59,38 @@ async function exportNames(context, id, seen = new Set()) {
   return [...names];
 }
 
+/** The declaration in the script's sibling loaders (as TypeScript or as compiled) that the script's build fills with each sibling file's chunks. */
+const SIBLING_CHUNKS_SLOT = /\bconst SIBLING_CHUNKS(: [^=]+)? = \{\};/;
+
+/** Each entry file of a sibling build with the chunk files it imports, directly or through another chunk. */
+function siblingChunksOf(bundle) {
+  const chunks = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.isEntry) continue;
+    const found = new Set();
+    const visit = (fileName) => {
+      for (const imported of bundle[fileName]?.imports ?? []) {
+        if (!bundle[imported] || found.has(imported)) continue;
+        found.add(imported);
+        visit(imported);
+      }
+    };
+    visit(output.fileName);
+    chunks[output.fileName] = [...found].sort();
+  }
+  return chunks;
+}
+
 /**
  * The plugins, sharing what the script renders and what its sibling files import; `publisher` is the module the script
  * publishes through; `ranByScript` matches virtual modules without exports (side effects only) that a sibling file leaves
  * out when the script runs them (the en-US messages of a message group).
  */
-export function scriptSiblings({ version, publisher, ranByScript = /^$/ }) {
+export function scriptSiblings({ version, publisher, ranByScript = /^$/, siblingLoaders = 'src/elements/scriptSiblingLoaders.ts' }) {
+  const siblingLoadersId = resolve(siblingLoaders);
   const registryKey = `storefront-elements@${version}`;
   const publisherId = resolve(publisher);
-  const state = { scriptModules: undefined, scriptPackages: undefined, bindings: new Map(), sources: new Map(), ids: new Map(), siblingModules: new Set() };
+  const state = { scriptModules: undefined, scriptPackages: undefined, bindings: new Map(), sources: new Map(), ids: new Map(), siblingModules: new Set(), siblingChunks: {} };
   const keyOf = (id) => shortKey(relative(resolve('src'), id).split(sep).join('/'));
   const shared = (key, source, id, external) => {
     state.sources.set(key, source);
@@ -193,6 +216,7 @@ export function scriptSiblings({ version, publisher, ranByScript = /^$/ }) {
         for (const [id, module] of Object.entries(output.modules)) if (id.startsWith(MODULE)) for (const name of module.renderedExports) bind(id.slice(MODULE.length), name);
       }
       for (const id of renderedModules(bundle, ranByScript)) state.siblingModules.add(id);
+      state.siblingChunks = siblingChunksOf(bundle);
     },
   };
 
@@ -202,6 +226,12 @@ export function scriptSiblings({ version, publisher, ranByScript = /^$/ }) {
       if (!state.scriptModules) this.error('the script analysis and the sibling files must be built before the script');
     },
     load: publication,
+    /** Writes each sibling file's chunks into the script's loaders, which request them together with the file (no waterfall). */
+    transform(code, id) {
+      if (id !== siblingLoadersId) return null;
+      if (!SIBLING_CHUNKS_SLOT.test(code)) this.error(`${siblingLoaders} no longer declares \`const SIBLING_CHUNKS = {};\``);
+      return { code: code.replace(SIBLING_CHUNKS_SLOT, `const SIBLING_CHUNKS = ${JSON.stringify(state.siblingChunks)};`), map: null };
+    },
     generateBundle(_options, bundle) {
       const both = [...renderedModules(bundle, ranByScript)].filter((id) => state.siblingModules.has(id));
       const packages = new Set([...state.siblingModules].map(packageOf).filter(Boolean));

@@ -8,17 +8,18 @@ let siblingsWatched = false;
 
 /**
  * The single-file script's `defineAllElements`: defines the elements it bundles now, in one React pass, and every other
- * element the first time its tag appears (loading `storefront-<name>.js` from next to the script); returns the outcome of the bundled ones.
+ * element the first time its tag appears (loading `storefront-<name>.js` from next to the script; the files the page
+ * already shows are requested before the bundled elements render, so their download overlaps that render); returns the
+ * outcome of the bundled ones.
  */
 export function defineScriptElements(): Record<string, DefineResult> {
-  const results = batchElementMounts(() => {
-    const outcomes: Record<string, DefineResult> = {};
-    for (const [tagName, elementClass] of Object.entries(scriptElementClasses)) outcomes[tagName] = defineElement(tagName, elementClass);
-    return outcomes;
-  });
   if (!siblingsWatched && typeof document !== 'undefined') {
     siblingsWatched = true;
     startLoader(scriptSiblingLoaders());
   }
-  return results;
+  return batchElementMounts(() => {
+    const outcomes: Record<string, DefineResult> = {};
+    for (const [tagName, elementClass] of Object.entries(scriptElementClasses)) outcomes[tagName] = defineElement(tagName, elementClass);
+    return outcomes;
+  });
 }

@@ -10,9 +10,14 @@ export const scriptSiblingFile = (folder: string): string => `storefront-${folde
 
 const scriptUrl = import.meta.url;
 
-/** Imports the file of a sibling element from next to the single-file script and returns its class. */
+/** The chunk files each sibling file imports, directly or through another chunk, by file name (written in by the script's build, scripts/scriptSiblings.mjs; empty in any other build). */
+const SIBLING_CHUNKS: Readonly<Record<string, readonly string[]>> = {};
+
+/** Imports the file of a sibling element from next to the single-file script, requesting the chunks it imports at the same time, and returns its class. */
 async function importSibling(folder: string, className: string): Promise<CustomElementConstructor> {
-  const module = (await import(new URL(scriptSiblingFile(folder), scriptUrl).href)) as Partial<Record<string, CustomElementConstructor>>;
+  const file = scriptSiblingFile(folder);
+  for (const chunk of SIBLING_CHUNKS[file] ?? []) import(new URL(chunk, scriptUrl).href).catch(() => undefined);
+  const module = (await import(new URL(file, scriptUrl).href)) as Partial<Record<string, CustomElementConstructor>>;
   const elementClass = module[className];
   if (!elementClass) throw new Error(`${scriptSiblingFile(folder)} has no ${className}`);
   return elementClass;

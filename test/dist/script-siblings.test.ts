@@ -62,4 +62,16 @@ describe('the elements the single-file script loads from files next to itself', 
     for (const folder of folders) expect(staticGraph(siblingFile(folder)).some((file) => readFileSync(file, 'utf8').includes(key)), folder).toBe(true);
     console.log(folders.map((folder) => `${siblingFile(folder)}: ${gzipBytes(staticGraph(siblingFile(folder)))} B gzip with its chunks`).join('\n'));
   });
+
+  it('the script requests the chunks of each file together with the file, not once the file has arrived', () => {
+    const script = readFileSync(SCRIPT, 'utf8');
+    for (const folder of folders) {
+      const chunks = staticGraph(siblingFile(folder))
+        .filter((file) => file !== siblingFile(folder))
+        .map((file) => file.replace(/^dist\//, ''))
+        .sort();
+      expect(chunks.length, folder).toBeGreaterThan(0);
+      expect(script, folder).toContain(`"storefront-${folder}.js":${JSON.stringify(chunks)}`);
+    }
+  });
 });

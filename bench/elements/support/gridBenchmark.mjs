@@ -4,7 +4,7 @@
 import { distFolder, launchBenchBrowser, median, ms, requireBuild, routeBenchPages, startBenchServer, GRID_SHAPES } from './benchEnvironment.mjs';
 
 /** Milliseconds from navigation to ready, from the script's download to ready, and the page's main-thread task time (CDP TaskDuration, read once ready), of one page load. */
-async function measure(browser, baseUrl, shape, variant, data) {
+export async function measure(browser, baseUrl, shape, variant, data) {
   const context = await browser.newContext();
   await routeBenchPages(context, baseUrl, data.product, data.count, data.extras);
   const page = await context.newPage();

@@ -8,7 +8,7 @@ import {
   validateLogin,
 } from '../../core/session';
 import { sessionCalls } from '../../core/api/sessionCalls';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useTranslator } from '../base/translator';

@@ -4,7 +4,7 @@ import { addItemErrorTitle } from '../../core/api/addItemErrorTitle';
 import { cartLoadsAtStart } from '../../core/cart/cartLoadsAtStart';
 import type { CartSnapshot, CartStatus, CartStore } from '../../core/cart/CartStore';
 import { reportError } from '../../core/telemetry/reportError';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getSiteServices, type SiteServices } from '../base/siteServices';
 import type { Storefront } from '../base/storefront';

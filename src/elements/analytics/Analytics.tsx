@@ -4,7 +4,7 @@ import { trackingCalls } from '../../core/api/trackingCalls';
 import type { AnalyticsState } from '../../core/analytics/startAnalytics';
 import type { PixelSend } from '../../core/analytics/PixelAdapter';
 import { getConsent } from '../base/consent';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { getPageContext } from '../base/getPageContext';
 import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useHostState } from '../base/useHostState';

@@ -1,8 +1,10 @@
 import { createElement, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import type { AttributeSchema } from '../../core/attributes';
-import { ElementShell, type ElementShellProps, type StoreComponentProps } from './ElementShell';
+import { describeAttributeIssue, parseAttributes, type AttributeSchema, type AttributeValues } from '../../core/attributes';
+import { hostText, subscribeHostTextChanges } from './hostText';
 import { batchElementMounts, mountElement, type ElementMount } from './mountElement';
+import type { StoreComponentProps } from './StoreComponentProps';
+import { ElementTextContext, type ElementText } from './translator';
 import { FORM_CALLBACKS, type FormCallbackHolder } from './useFormCallbacks';
 import { styleSheetFor } from './styleSheetFor';
 
@@ -62,9 +64,8 @@ function camelCase(attribute: string): string {
 export function createStoreElement<Schema extends AttributeSchema>(definition: StoreElementDefinition<Schema>): StoreElementClass {
   const attributeNames = Object.keys(definition.attributes);
   const propNames = Object.fromEntries(attributeNames.map((name) => [name, camelCase(name)]));
-  const shellDefinition: ElementShellProps<Schema>['definition'] = { tagName: definition.tagName, attributes: definition.attributes, component: definition.component };
   const mountOptions = { interactive: definition.interactive ?? true };
-  const Base = r2wc(ElementShell as unknown as ComponentType<Record<string, unknown>>, {
+  const Base = r2wc(definition.component as unknown as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
     props: Object.fromEntries(attributeNames.map((name) => [propNames[name], 'string'])),
   }) as unknown as { new (): HTMLElement & R2wcInternals };
@@ -77,6 +78,10 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     static readonly batchMounts = batchElementMounts;
     readonly internals: ElementInternals | null;
     #mount: ElementMount | undefined;
+    #stopTextChanges: (() => void) | undefined;
+    #attributeKey: string | undefined;
+    #attributes: AttributeValues<Schema> | undefined;
+    #text: ElementText | undefined;
 
     constructor() {
       super();
@@ -86,22 +91,41 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
       for (const name of attributeNames) this[R2WC_PROPS][propNames[name] as string] = this.getAttribute(name) ?? undefined;
     }
 
-    /** Renders synchronously on connect (with the other elements of its batch when upgraded by a definition), so the element has its final layout in the same frame it upgrades (no layout shift). */
+    /**
+     * Renders synchronously on connect (with the other elements of its batch when upgraded by a definition), so the
+     * element has its final layout in the same frame it upgrades (no layout shift): the attributes parsed in core (a
+     * warning per malformed value), in the host's locale once that catalog is ready (nothing before the first one is).
+     */
     override [R2WC_RENDER](): void {
       if (!this.isConnected || !this.shadowRoot) return;
       const texts: Record<string, string | undefined> = {};
       for (const name of attributeNames) texts[name] = this[R2WC_PROPS][propNames[name] as string] as string | undefined;
-      const element = createElement(ElementShell<Schema>, { definition: shellDefinition, container: this.shadowRoot, texts });
+      const key = JSON.stringify(texts);
+      const text = hostText(this) ?? this.#text;
+      if (this.#mount && key === this.#attributeKey && text === this.#text) return;
+      if (key !== this.#attributeKey) {
+        const parsed = parseAttributes(definition.attributes, texts);
+        for (const issue of parsed.issues) console.warn(describeAttributeIssue(definition.tagName, issue));
+        this.#attributeKey = key;
+        this.#attributes = parsed.values;
+      }
+      this.#text = text;
+      const view = text
+        ? createElement(ElementTextContext.Provider, { value: text }, createElement(definition.component, { host: this, root: this.shadowRoot, attributes: this.#attributes! }))
+        : null;
       if (this.#mount) {
-        this.#mount.update(element);
+        this.#mount.update(view);
         return;
       }
       definition.connect?.(this);
-      this.#mount = mountElement(this.shadowRoot, element, mountOptions);
+      this.#stopTextChanges = subscribeHostTextChanges(() => this[R2WC_RENDER]());
+      this.#mount = mountElement(this.shadowRoot, view, mountOptions);
     }
 
     override disconnectedCallback(): void {
       super.disconnectedCallback();
+      this.#stopTextChanges?.();
+      this.#stopTextChanges = undefined;
       this.#mount?.unmount();
       this.#mount = undefined;
     }

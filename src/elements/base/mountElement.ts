@@ -1,12 +1,12 @@
-import { createContext, createElement, useState, type ReactElement } from 'react';
+import { Component, createContext, createElement, type ReactElement, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { ElementBoundary } from './ElementBoundary';
+import { reportError } from '../../core/telemetry/reportError';
 
 /** One element's rendering into its shadow root, inside a React root it may share with the elements upgraded with it. */
 export interface ElementMount {
-  /** Renders the element's new props (scheduled like any React update). */
-  update(element: ReactElement): void;
+  /** Renders the element's new view, or nothing (scheduled like any React update); a view that failed is retried. */
+  update(view: ReactElement | null): void;
   /** Removes the element's rendering from its shadow root; the mount is spent. */
   unmount(): void;
 }
@@ -41,51 +41,74 @@ interface Batch {
 }
 
 class Entry implements ElementMount {
-  show?: (element: ReactElement | null) => void;
+  show?: (view: ReactElement | null) => void;
   batch?: Batch;
+  live = true;
 
   constructor(
     readonly container: ShadowRoot,
     readonly interactive: boolean,
-    public element: ReactElement | null,
+    public view: ReactElement | null,
   ) {}
 
-  update(element: ReactElement): void {
-    if (!this.element) return;
-    this.element = element;
-    this.show?.(element);
+  update(view: ReactElement | null): void {
+    if (!this.live) return;
+    this.view = view;
+    this.show?.(view);
   }
 
   unmount(): void {
-    if (!this.element) return;
-    this.element = null;
+    if (!this.live) return;
+    this.live = false;
+    this.view = null;
     this.show?.(null);
     const batch = this.batch;
     if (batch && --batch.live === 0) queueMicrotask(() => batch.root?.unmount());
   }
 }
 
-function ElementPortal({ entry }: { readonly entry: Entry }) {
-  const [element, show] = useState(() => entry.element);
-  entry.show = show;
-  return (
-    element &&
-    createPortal(
-      createElement(ElementContainerContext.Provider, { value: entry.container }, createElement(ElementBoundary, { tagName: entry.container.host.localName, children: element })),
-      entry.container,
-    )
-  );
+interface ElementScopeState {
+  readonly view: ReactElement | null;
+  readonly failed: boolean;
+}
+
+/**
+ * One element's rendering in its shadow root: shows the entry's current view and keeps a failure to the element, which
+ * then renders nothing (until its next view) while its neighbours in the same React root keep working.
+ */
+class ElementScope extends Component<{ readonly entry: Entry }, ElementScopeState> {
+  override state: ElementScopeState = { view: this.props.entry.view, failed: false };
+
+  constructor(props: { readonly entry: Entry }) {
+    super(props);
+    props.entry.show = (view) => this.setState({ view, failed: false });
+  }
+
+  static getDerivedStateFromError(): Partial<ElementScopeState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    const tagName = this.props.entry.container.host.localName;
+    console.error(`[storefront-elements] <${tagName}> failed to render:`, error);
+    reportError(error, { element: tagName });
+  }
+
+  override render(): ReactNode {
+    const { view, failed } = this.state;
+    return failed || !view ? null : createElement(ElementContainerContext.Provider, { value: this.props.entry.container }, view);
+  }
 }
 
 function BatchRoot({ entries }: { readonly entries: readonly Entry[] }) {
-  return entries.map((entry, index) => createElement(ElementPortal, { key: index, entry }));
+  return entries.map((entry, index) => createPortal(createElement(ElementScope, { entry }), entry.container, String(index)));
 }
 
 let depth = 0;
 let pending: Entry[] = [];
 
 function render(all: readonly Entry[]): void {
-  const entries = all.filter((entry) => entry.element);
+  const entries = all.filter((entry) => entry.live);
   if (!entries[0]) return;
   const batch: Batch = { live: entries.length };
   const container = entries[0].container.ownerDocument.createElement('div');
@@ -99,14 +122,14 @@ function render(all: readonly Entry[]): void {
 }
 
 /**
- * Renders `element` into `container` synchronously, in its own React root; during `batchElementMounts`, it waits and
+ * Renders `view` into `container` synchronously, in its own React root; during `batchElementMounts`, it waits and
  * renders with every element mounted in that batch, in one shared root and one React pass. An element that throws
- * renders nothing and never takes its neighbours down (ElementBoundary). A non-interactive element's shadow root is
- * marked as already listened to (React's own `_reactListening…` marker), so React adds none of its event listeners there
- * until something it renders asks for them (useReactEvents: a modal).
+ * renders nothing and never takes its neighbours down. A non-interactive element's shadow root is marked as already
+ * listened to (React's own `_reactListening…` marker), so React adds none of its event listeners there until something
+ * it renders asks for them (useReactEvents: a modal).
  */
-export function mountElement(container: ShadowRoot, element: ReactElement, options: MountOptions = {}): ElementMount {
-  const entry = new Entry(container, options.interactive ?? true, element);
+export function mountElement(container: ShadowRoot, view: ReactElement | null, options: MountOptions = {}): ElementMount {
+  const entry = new Entry(container, options.interactive ?? true, view);
   if (depth > 0) pending.push(entry);
   else render([entry]);
   return entry;

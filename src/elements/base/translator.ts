@@ -1,10 +1,7 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import { englishCatalog, Translator, type Message, type SupportedLocale } from '../../core/i18n';
 import { formatShopperMoney } from '../../core/money/formatMoney';
 import type { MoneyValue } from '../../core/money/MoneyValue';
-import { getCatalogs } from './catalogs';
-import { subscribeLangChanges } from './langChanges';
-import { localeOf } from './localeOf';
 
 /** An element's texts: its locale, its translator and shortcuts to render catalog messages and money. */
 export interface ElementText {
@@ -23,7 +20,7 @@ export interface ElementText {
 const texts = new WeakMap<Translator, ElementText>();
 
 /** The texts of a translator, made once and shared by every element rendering in its locale. */
-function elementText(translator: Translator): ElementText {
+export function elementText(translator: Translator): ElementText {
   const known = texts.get(translator);
   if (known) return known;
   const text = createElementText(translator);
@@ -48,23 +45,4 @@ export const ElementTextContext = createContext<ElementText>(createElementText(n
 /** The current element's texts: `const { t, render, money } = useTranslator()`. */
 export function useTranslator(): ElementText {
   return useContext(ElementTextContext);
-}
-
-/** Resolves a host's locale (re-resolved when any `lang` changes) and its texts once the catalog is ready; until then the previous texts, or undefined on first render. */
-export function useHostText(host: Element): ElementText | undefined {
-  const locale = useSyncExternalStore(subscribeLangChanges, () => localeOf(host), () => localeOf(host));
-  const catalogs = getCatalogs();
-  const translator = useSyncExternalStore(
-    (listener) => catalogs.subscribe(listener),
-    () => catalogs.peek(locale),
-    () => catalogs.peek(locale),
-  );
-  if (!translator) void catalogs.load(locale);
-  useEffect(() => {
-    if (!translator) void catalogs.load(locale);
-  }, [catalogs, locale, translator]);
-  const shown = useRef<Translator | undefined>(undefined);
-  if (translator) shown.current = translator;
-  const current = translator ?? shown.current;
-  return current ? elementText(current) : undefined;
 }

@@ -3,6 +3,7 @@ import { fetchMerchantReviews, readMerchantReviewsJson, reviewsOfMerchant } from
 import type { MerchantReview, MerchantReviews } from '../../core/schemas';
 import { getPageContext } from './getPageContext';
 import { getSiteServices } from './siteServices';
+import { parsedOncePerText } from './parsedOncePerText';
 import { useChildJsonText } from './useChildJsonText';
 
 /** Reviews of a merchant as an element reads them. */
@@ -11,6 +12,9 @@ export type MerchantReviewsState =
   | { readonly status: 'ready'; readonly reviews: readonly MerchantReview[] };
 
 const loads = new Map<string, Promise<MerchantReviews>>();
+
+/** Inline review JSON, parsed once per distinct text: every product's stars on a page usually carry the merchant's same reviews. */
+const reviewsOfText = parsedOncePerText(readMerchantReviewsJson);
 
 /** One request per review URL, shared by every element of the page that shows it. */
 function load(src: string): Promise<MerchantReviews> {
@@ -37,7 +41,7 @@ export function useMerchantReviews(host: HTMLElement, src: string | undefined, m
   const inline = useMemo((): { data: MerchantReviews } | { error: unknown } | null => {
     if (text === null) return null;
     try {
-      return { data: readMerchantReviewsJson(text) };
+      return { data: reviewsOfText(text) };
     } catch (error) {
       return { error };
     }

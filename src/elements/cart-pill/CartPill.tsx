@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import type { CartStore } from '../../core/cart';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { getStorefront, startCart } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';

@@ -9,7 +9,7 @@ import { readCartJson } from '../../core/cart/readCartJson';
 import type { Message } from '../../core/i18n';
 import { reportError } from '../../core/telemetry/reportError';
 import { LazyAdditionalFieldsModal } from '../add-to-cart/LazyAdditionalFieldsModal';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getPageContext } from '../base/getPageContext';
 import { loadStorefront } from '../base/loadStorefront';

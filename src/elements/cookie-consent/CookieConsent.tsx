@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConsentStore } from '../../core/analytics/ConsentStore';
 import { getConsent } from '../base/consent';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getPageContext } from '../base/getPageContext';
 import { useTranslator } from '../base/translator';

@@ -18,7 +18,7 @@ import { createFetchHttpAdapter } from '../../core/api';
 import { formCalls } from '../../core/api/formCalls';
 import type { Message } from '../../core/i18n';
 import type { Form } from '../../core/schemas';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { FormFields, focusFirstInvalidField } from '../base/form-fields';
 import { loadSanitizer } from '../base/loadSanitizer';

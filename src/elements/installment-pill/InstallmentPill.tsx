@@ -10,7 +10,7 @@ import {
 } from '../../core/installments';
 import type { InstallmentContext } from '../../core/product';
 import { reportError } from '../../core/telemetry';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { loadSanitizer } from '../base/loadSanitizer';
 import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';

@@ -4,7 +4,7 @@ import { trackingCalls } from '../../core/api/trackingCalls';
 import { defaultAddToCartMode } from '../../core/addToCart';
 import type { Product } from '../../core/schemas';
 import { quickViewProduct } from '../../core/selection';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { Modal } from '../base/Modal';
 import { productScriptOf } from '../base/productScriptOf';
 import { selectionStoreFor } from '../base/selectionStoreFor';

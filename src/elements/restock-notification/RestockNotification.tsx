@@ -10,7 +10,7 @@ import {
   restockSuccessMessage,
   validateRestockSignUp,
 } from '../../core/restock';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useTranslator, type ElementText } from '../base/translator';
 import { captchaSettings, useCaptcha } from '../base/useCaptcha';

@@ -1,5 +1,5 @@
 import { formatReviewDate, reviewDateTime, reviewRatingLabel, starHalves } from '../../core/reviews';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useMerchantReviews } from '../base/useMerchantReviews';

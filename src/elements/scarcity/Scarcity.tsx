@@ -1,6 +1,6 @@
 import { isScarcityShown } from '../../core/product/scarcity';
 import { scarcityMessage } from '../../core/selection';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';

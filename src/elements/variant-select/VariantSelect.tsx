@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { isVariantInStock } from '../../core/product/availability';
 import { isOptionValueInStock, soldOutMessage, storeSettingsOf, variantSelectPrompt } from '../../core/selection';
-import type { StoreComponentProps } from '../base/ElementShell';
+import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { useTranslator } from '../base/translator';
 import { useFormCallbacks } from '../base/useFormCallbacks';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, enumAttribute, numberAttribute } from '../../../src/core/attributes';
-import type { StoreComponentProps } from '../../../src/elements/base/ElementShell';
+import type { StoreComponentProps } from '../../../src/elements/base/StoreComponentProps';
 import { createStoreElement } from '../../../src/elements/base/createStoreElement';
 import { defineElement } from '../../../src/elements/define';
 import { cleanup, mount, update } from '../support/renderElements';

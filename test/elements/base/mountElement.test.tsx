@@ -4,7 +4,7 @@ import { useDomListeners } from '../../../src/elements/base/useDomListeners';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, stringAttribute } from '../../../src/core/attributes';
 import { setErrorReporter } from '../../../src/core/telemetry/reportError';
-import type { StoreComponentProps } from '../../../src/elements/base/ElementShell';
+import type { StoreComponentProps } from '../../../src/elements/base/StoreComponentProps';
 import { createStoreElement } from '../../../src/elements/base/createStoreElement';
 import { useHostState } from '../../../src/elements/base/useHostState';
 import { defineElement } from '../../../src/elements/define';
