@@ -95,28 +95,44 @@ export const GRID_SHAPES = {
   },
 };
 
-/** What a grid page shows: the product, and for the reviews shape its merchant's reviews and the installment context. */
-export function gridData(product, extras = {}) {
+/** What a grid page shows beside its products: for the reviews shape, its merchant's reviews and the installment context. */
+export function gridData(extras = {}) {
   return {
-    product: jsonForScript(product),
     merchantId: extras.merchantId ?? '',
     reviews: jsonForScript({ merchantId: extras.merchantId ?? '', reviews: extras.reviews ?? [] }),
     installments: jsonForScript(extras.installments ?? {}),
   };
 }
 
-/** A grid page of `count` products in one shape (default price + add-to-cart), in one variant's tags. */
+/** The `index`th product of a grid: `product` with its own title, url, SKUs and prices, as a collection lists different products (its id kept, so its reviews still match). */
+function gridProduct(product, index) {
+  const copy = JSON.parse(JSON.stringify(product));
+  copy.title = `${copy.title} ${index + 1}`;
+  if (copy.urlId) copy.urlId = `${copy.urlId}-${index + 1}`;
+  for (const variant of copy.structuredContent?.variants ?? []) {
+    if (variant.sku) variant.sku = `${variant.sku}-${index + 1}`;
+    for (const key of ['priceMoney', 'salePriceMoney']) {
+      if (Number(variant[key]?.value) > 0) variant[key].value = (Number(variant[key].value) + index / 100).toFixed(2);
+    }
+  }
+  return copy;
+}
+
+/** A grid page of `count` different products in one shape (default price + add-to-cart), in one variant's tags. */
 export function gridPage(variant, product, count, shape = 'grid', extras = {}) {
   const tags = VARIANTS[variant];
   const { cell, ready } = GRID_SHAPES[shape];
-  const json = gridData(product, extras);
-  const html = `<li><${tags.product}><script type="application/json">${json.product}</script>${cell(tags, json)}</${tags.product}></li>`;
+  const json = gridData(extras);
+  const html = Array.from(
+    { length: count },
+    (_, index) => `<li><${tags.product}><script type="application/json">${jsonForScript(gridProduct(product, index))}</script>${cell(tags, json)}</${tags.product}></li>`,
+  ).join('');
   const harness = `/bench/ready-harness.js?count=${count}&ready=${encodeURIComponent(JSON.stringify(ready(tags)))}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Grid of ${count} (${shape}, ${variant})</title>
 <script src="${harness}"></script>
 <script src="${tags.script}" defer></script>
-</head><body><main><ul class="grid">${html.repeat(count)}</ul></main></body></html>`;
+</head><body><main><ul class="grid">${html}</ul></main></body></html>`;
 }
 
 /**
