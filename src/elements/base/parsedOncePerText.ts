@@ -2,9 +2,9 @@
 const REMEMBERED_TEXTS = 8;
 
 /**
- * `parse`, run once per distinct text (the last 8 remembered): elements repeating one JSON script (a grid of one product,
- * a merchant's reviews beside every product) share one parsed value, so equal texts give the same object; a text that
- * fails to parse throws each time.
+ * `parse`, run once per distinct text (the last 8 remembered): elements repeating one JSON script (a merchant's reviews
+ * beside every product of a page) share one parsed value, so equal texts give the same object; a text that fails to parse
+ * throws each time.
  */
 export function parsedOncePerText<Args extends unknown[], Value>(parse: (text: string, ...args: Args) => Value): (text: string, ...args: Args) => Value {
   const values = new Map<string, Value>();

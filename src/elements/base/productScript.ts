@@ -1,12 +1,5 @@
 import { readProductJson, type SelectionStore } from '../../core/selection';
-import { parsedOncePerText } from './parsedOncePerText';
 import { productScriptOf } from './productScriptOf';
-
-/**
- * The product of a `<store-product>` JSON script's text, parsed once per distinct text (a grid or a template repeating one
- * product shares the parsed Product); throws ProductSourceError.
- */
-export const productOfScriptText = parsedOncePerText(readProductJson);
 
 /** The product JSON text a `<store-product>` last published to its selection store; a global symbol, so every copy of the bundle agrees. */
 const PUBLISHED_TEXT = Symbol.for('storefront-elements.published-product-text');
@@ -33,7 +26,7 @@ export function preloadProductScript(productElement: Element, store: SelectionSt
   if (!text || text === publishedProductText(productElement)) return;
   let product;
   try {
-    product = productOfScriptText(text, '<store-product> JSON script');
+    product = readProductJson(text, '<store-product> JSON script');
   } catch {
     return;
   }

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { createFetchHttpAdapter } from '../../core/api';
-import { loadProduct, type SelectionStore } from '../../core/selection';
+import { loadProduct, readProductJson, type SelectionStore } from '../../core/selection';
 import type { Product } from '../../core/schemas';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { markProductTextPublished, productOfScriptText, publishedProductText } from '../base/productScript';
+import { markProductTextPublished, publishedProductText } from '../base/productScript';
 import { productScriptOf } from '../base/productScriptOf';
 import { selectionStoreFor } from '../base/selectionStoreFor';
 import { useTranslator } from '../base/translator';
@@ -47,7 +47,7 @@ export function StoreProduct({ host, attributes }: Props) {
         return;
       }
       try {
-        const product = productOfScriptText(text, source);
+        const product = readProductJson(text, source);
         markProductTextPublished(host, text);
         publish(host, store, product);
       } catch (error) {
