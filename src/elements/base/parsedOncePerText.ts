@@ -6,11 +6,11 @@ const REMEMBERED_TEXTS = 8;
  * beside every product of a page) share one parsed value, so equal texts give the same object; a text that fails to parse
  * throws each time.
  */
-export function parsedOncePerText<Args extends unknown[], Value>(parse: (text: string, ...args: Args) => Value): (text: string, ...args: Args) => Value {
+export function parsedOncePerText<Value>(parse: (text: string) => Value): (text: string) => Value {
   const values = new Map<string, Value>();
-  return (text, ...args) => {
+  return (text) => {
     if (values.has(text)) return values.get(text)!;
-    const value = parse(text, ...args);
+    const value = parse(text);
     if (values.size >= REMEMBERED_TEXTS) values.delete(values.keys().next().value!);
     values.set(text, value);
     return value;

@@ -19,15 +19,15 @@ describe('parsedOncePerText', () => {
     expect(parse).toHaveBeenCalledTimes(2);
   });
 
-  it('passes the other arguments to the parser and forgets the oldest text beyond the last 8', () => {
-    const parse = vi.fn((text: string, source: string) => `${source}:${text}`);
+  it('forgets the oldest text beyond the last 8', () => {
+    const parse = vi.fn((text: string) => `parsed:${text}`);
     const read = parsedOncePerText(parse);
-    expect(read('a', 'script')).toBe('script:a');
-    for (let index = 0; index < 8; index += 1) read(`text ${index}`, 'script');
+    expect(read('a')).toBe('parsed:a');
+    for (let index = 0; index < 8; index += 1) read(`text ${index}`);
     expect(parse).toHaveBeenCalledTimes(9);
-    read('text 7', 'script');
+    read('text 7');
     expect(parse).toHaveBeenCalledTimes(9);
-    read('a', 'script');
+    read('a');
     expect(parse).toHaveBeenCalledTimes(10);
   });
 });
