@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cartEntrySchema, shoppingCartSchema } from '../schemas/shoppingCartSchema';
+import { integer, nonEmptyString } from '../schemas/checkedSchemas';
 
 /** A cart entry as the cart endpoints return it: the core's cart entry schema. */
 export const cartEntryResponseSchema = cartEntrySchema;
@@ -29,12 +30,12 @@ export const updateCartEntryResponseSchema = z.lazy(() => z.looseObject({
 export const removeCartEntryResponseSchema = z.lazy(() => z.looseObject({ shoppingCart: shoppingCartResponseSchema }));
 
 /** POST a subscription cart: its token. */
-export const subscriptionCartResponseSchema = z.lazy(() => z.looseObject({ cartToken: z.string().check(z.minLength(1)) }));
+export const subscriptionCartResponseSchema = z.lazy(() => z.looseObject({ cartToken: nonEmptyString() }));
 
 /** One variant's stock. */
 export const inventoryStockSchema = z.lazy(() => z.looseObject({
   unlimited: z.boolean(),
-  qtyInStock: z.int(),
+  qtyInStock: integer(),
   variantId: z.optional(z.string()),
   sku: z.optional(z.string()),
 }));

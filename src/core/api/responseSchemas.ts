@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
+import { nonEmptyString, recordOf } from '../schemas/checkedSchemas';
 
 /** POST site-user session: the anti-forgery token for later requests. */
-export const loginResponseSchema = z.lazy(() => z.looseObject({ xsrfToken: z.string().check(z.minLength(1)) }));
+export const loginResponseSchema = z.lazy(() => z.looseObject({ xsrfToken: nonEmptyString() }));
 
 /** Any body, including none: for calls whose response is not shown. */
 export const anyResponseSchema = z.unknown();
 
 /** GET performance settings: the page load id and the A/B rollout flags (a flag is on when its value is true). */
 export const performanceSettingsSchema = z.lazy(() => z.looseObject({
-  pageLoadId: z.string().check(z.minLength(1)),
-  rollouts: z.pipe(z.nullish(z.record(z.string(), z.unknown())), z.transform((value: Record<string, unknown> | null | undefined) => value ?? {})),
+  pageLoadId: nonEmptyString(),
+  rollouts: z.pipe(z.nullish(recordOf(z.unknown())), z.transform((value: Record<string, unknown> | null | undefined) => value ?? {})),
 }));
 
 /** Parsed performance settings. */

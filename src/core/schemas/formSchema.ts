@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FORM_FIELD_TYPES } from '../site/FormFieldType';
 import { arrayOrEmpty, booleanOr, idSchema, optionalOf, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
+import { integer, oneOf } from './checkedSchemas';
 
 /** A choice of a radio, checkbox or select field: a plain string or an object with a value. */
 export const formFieldOptionSchema = z.lazy(() => z.union([z.string(), z.looseObject({ value: z.string() })]));
@@ -9,13 +10,13 @@ export const formFieldOptionSchema = z.lazy(() => z.union([z.string(), z.looseOb
 /** One form field; unknown keys pass through. */
 export const formFieldSchema = z.lazy(() => z.looseObject({
   id: idSchema,
-  type: z.enum(FORM_FIELD_TYPES),
+  type: oneOf(FORM_FIELD_TYPES),
   title: optionalString(),
   description: optionalString(),
   placeholder: optionalString(),
   required: booleanOr(false),
   options: arrayOrEmpty(formFieldOptionSchema),
-  maxLength: optionalOf(z.int().check(z.nonnegative())),
+  maxLength: optionalOf(integer().check(z.nonnegative())),
   /** Statements of a likert field, one row each. */
   questions: arrayOrEmpty(z.string()),
   /** Preset value of a hidden field. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
+import { recordOf } from './checkedSchemas';
 
 /** A merchant review: stars out of 5, keyed to a product id. */
 export const merchantReviewSchema = z.lazy(() => z.looseObject({
@@ -24,7 +25,7 @@ export function parseMerchantReview(data: unknown): MerchantReview {
 /** Review data: one merchant's reviews as `{ merchantId, reviews }` (the reference server's answer), or reviews keyed by merchant id. */
 export const merchantReviewsSchema = z.lazy(() => z.union([
   z.looseObject({ merchantId: idSchema, reviews: z.array(merchantReviewSchema) }),
-  z.record(z.string(), z.array(merchantReviewSchema)),
+  recordOf(z.array(merchantReviewSchema)),
 ]));
 
 /** Parsed review data. */

@@ -3,6 +3,7 @@ import { isCurrencyCode, type CurrencyCode } from '../money/currencies';
 import { PAGE_TYPE_NAMES, type PageType } from '../site/PageType';
 import { WEBSITE_ROLE_NAMES, type WebsiteRole } from '../site/WebsiteRole';
 import { arrayOrEmpty, booleanOr, idSchema, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
+import { integer, tupleOf } from './checkedSchemas';
 
 const nullableNumber = z.nullable(z.number());
 const nullableString = z.nullable(z.string());
@@ -15,20 +16,20 @@ const storeCurrencySchema = z.pipe(
 
 /** A website role code from the role table. */
 const websiteRoleSchema = z.pipe(
-  z.int().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), { message: 'expected a website role code' })),
+  integer().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), { message: 'expected a website role code' })),
   z.transform((code: number) => code as WebsiteRole),
 );
 
 /** A page type code from the page type table, undefined when missing. */
 const pageTypeSchema = z.pipe(
-  z.nullish(z.int().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(PAGE_TYPE_NAMES, code), { message: 'expected a page type code' }))),
+  z.nullish(integer().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(PAGE_TYPE_NAMES, code), { message: 'expected a page type code' }))),
   z.transform((code: number | null | undefined) => (code ?? undefined) as PageType | undefined),
 );
 
 /** One period of a time zone: UTC offset in minutes, rule set name, abbreviation format, end (epoch ms, null for current). */
 const timeZonePeriodSchema = z.pipe(
   z.union([
-    z.tuple([z.number(), nullableString, z.string(), nullableNumber]),
+    tupleOf([z.number(), nullableString, z.string(), nullableNumber]),
     z.looseObject({ offset: z.number(), rules: z.optional(nullableString), format: z.string(), until: z.optional(nullableNumber) }),
   ]),
   z.transform((period) =>
@@ -43,7 +44,7 @@ const ruleField = z.nullable(z.union([z.string(), z.number()]));
 /** One daylight-saving rule: from/to years, type, month (in), day (on), time (at), save minutes and letter. */
 const timeZoneRuleSchema = z.pipe(
   z.union([
-    z.tuple([ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField]),
+    tupleOf([ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField]),
     z.looseObject({ from: ruleField, to: ruleField, type: ruleField, in: ruleField, on: ruleField, at: ruleField, save: ruleField, letter: ruleField }),
   ]),
   z.transform((rule) =>
@@ -80,9 +81,9 @@ export const rawPageContextSchema = z.looseObject({
   templateVariantId: optionalId(),
   authenticatedAccount: optionalOf(z.looseObject({ id: idSchema })),
   itemId: optionalId(),
-  item: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), recordType: optionalOf(z.int()) })),
+  item: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), recordType: optionalOf(integer()) })),
   collectionId: optionalId(),
-  collection: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), permissionType: optionalOf(z.int()) })),
+  collection: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), permissionType: optionalOf(integer()) })),
   websiteRoles: arrayOrEmpty(websiteRoleSchema),
   cookieSettings: z.pipe(
     z.nullish(cookieSettingsSchema),

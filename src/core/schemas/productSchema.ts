@@ -7,6 +7,7 @@ import { parseWithSchema } from './parseWithSchema';
 import { subscriptionPlanSchema } from './subscriptionSchema';
 import { variantSchema } from './variantSchema';
 import { contentItemShape } from './contentItemSchema';
+import { integer } from './checkedSchemas';
 
 /**
  * Per-product merchandising settings (scarcity message). scarcityTemplateViews keeps the view names it lists; the
@@ -24,7 +25,7 @@ export const productMerchandisingSchema = z.looseObject({
 
 /** The commerce part of a product item. */
 export const structuredContentSchema = z.looseObject({
-  productType: z.int(),
+  productType: integer(),
   variants: arrayOrEmpty(variantSchema),
   priceMoney: z.pipe(z.optional(moneySchema), z.transform((value: Money | undefined) => value ?? Money.zero())),
   salePriceMoney: z.pipe(z.optional(moneySchema), z.transform((value: Money | undefined) => value ?? Money.zero())),

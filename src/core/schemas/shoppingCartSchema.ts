@@ -4,18 +4,19 @@ import { centsOrMoneySchema } from './centsOrMoneySchema';
 import { formSchema } from './formSchema';
 import { moneySchema } from './moneySchema';
 import { parseWithSchema } from './parseWithSchema';
+import { integer, recordOf } from './checkedSchemas';
 
 /** One line of the cart. */
 export const cartEntrySchema = z.lazy(() => z.looseObject({
   id: idSchema,
   itemId: idSchema,
-  quantity: z.int().check(z.nonnegative()),
+  quantity: integer().check(z.nonnegative()),
   chosenVariant: optionalOf(z.looseObject({ sku: optionalString(), attributes: recordOrEmpty(z.string()) })),
   title: optionalString(),
   subTotal: optionalOf(centsOrMoneySchema),
   purchasePriceCents: integerOr(0),
-  productType: optionalOf(z.int()),
-  additionalFields: optionalOf(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  productType: optionalOf(integer()),
+  additionalFields: optionalOf(z.union([z.string(), recordOf(z.unknown())])),
   productUrl: optionalString(),
   additionalFieldsForm: optionalOf(formSchema),
 }));
@@ -44,9 +45,9 @@ export const shoppingCartSchema = z.lazy(() => z.looseObject({
   hasDigital: booleanOr(false),
   purelyDigital: booleanOr(false),
   requiresShipping: booleanOr(false),
-  version: optionalOf(z.int().check(z.nonnegative())),
+  version: optionalOf(integer().check(z.nonnegative())),
   subtotalAmount: z.optional(moneySchema),
-  items: optionalOf(z.array(z.looseObject({ productType: z.int() }))),
+  items: optionalOf(z.array(z.looseObject({ productType: integer() }))),
 }));
 
 /** A parsed cart entry. */

@@ -4,6 +4,7 @@ import { MoneyError } from '../money/MoneyError';
 import { booleanOr, idSchema, numberOr, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
 import { moneySchema } from './moneySchema';
 import { parseWithSchema } from './parseWithSchema';
+import { integer } from './checkedSchemas';
 
 const attributeValueSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.pipe(z.boolean(), z.transform(String))]);
 
@@ -12,8 +13,8 @@ export const variantSchema = z.pipe(
   z.looseObject({
     id: optionalId(),
     sku: optionalString(),
-    price: z.nullish(z.int()),
-    salePrice: z.nullish(z.int()),
+    price: z.nullish(integer()),
+    salePrice: z.nullish(integer()),
     priceMoney: z.optional(moneySchema),
     salePriceMoney: z.optional(moneySchema),
     onSale: booleanOr(false),
