@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 
 /**
- * Stand-ins for the zod types whose own code costs most in the shared zod chunk (z.int, z.enum, z.literal, z.minLength,
- * z.record, z.tuple, z.undefined), built from one plain check on a cheap type. Each accepts, returns and reports exactly
+ * Stand-ins for the zod types and checks whose own code costs most in the shared zod chunk (z.int, z.enum, z.literal,
+ * z.minLength, z.lte, z.refine, z.record, z.tuple, z.undefined), built from one plain check on a cheap type. Each accepts, returns and reports exactly
  * what the type it replaces does for JSON data: the same issue codes, `expected` names, bounds and paths.
  */
 
 type RawIssue = z.core.$ZodRawIssue;
+
+/** Any value, typed as `T` for the check that follows (what z.custom<T>() gives, without its code). */
+const anything = <T>() => z.unknown() as unknown as z.ZodMiniType<T, T>;
 
 /** `base`, failing with the issue `issue` gives for a value `accepts` refuses. */
 const failingUnless = <Schema extends z.ZodMiniType>(base: Schema, accepts: (value: z.output<Schema>) => boolean, issue: (input: unknown) => RawIssue) =>
@@ -27,9 +30,21 @@ export const integer = () =>
     }),
   );
 
+/** A check that `value` is at most `maximum`, as z.lte(maximum). */
+export const atMost = (maximum: number) =>
+  z.check<number>((payload) => {
+    if (!(payload.value <= maximum)) payload.issues.push({ code: 'too_big', origin: 'number', maximum, inclusive: true, input: payload.value, continue: true });
+  });
+
+/** A check that fails with `message` where `accepts` is false, as z.refine(accepts, { message }). */
+export const refinement = <T>(accepts: (value: T) => boolean, message: string) =>
+  z.check<T>((payload) => {
+    if (!accepts(payload.value)) payload.issues.push({ code: 'custom', message, input: payload.value, path: [], continue: true });
+  });
+
 /** One of `values`, as z.enum(values) or z.literal(value): `expected one of "a", "b"` otherwise. */
 export const oneOf = <const Values extends readonly (string | number)[]>(values: Values) =>
-  failingUnless(z.custom<Values[number]>(), (value) => values.includes(value), (input) => ({ code: 'invalid_value', values: [...values], input }));
+  failingUnless(anything<Values[number]>(), (value) => values.includes(value), (input) => ({ code: 'invalid_value', values: [...values], input }));
 
 /** A string of at least one character, as z.string().check(z.minLength(1)), which also measures a non-string that has a length. */
 export const nonEmptyString = () =>
@@ -45,18 +60,18 @@ export const nonEmptyString = () =>
   );
 
 /** Exactly undefined, as z.undefined(). */
-export const undefinedValue = () => failingUnless(z.custom<undefined>(), (value) => value === undefined, (input) => ({ code: 'invalid_type', expected: 'undefined', input }));
+export const undefinedValue = () => failingUnless(anything<undefined>(), (value) => value === undefined, (input) => ({ code: 'invalid_type', expected: 'undefined', input }));
 
 /** A plain object whose every value is `value`, as z.record(z.string(), value): `expected record` otherwise, issues at `key`. */
 export const recordOf = <Value extends z.ZodMiniType>(value: Value) =>
   z.pipe(
-    failingUnless(z.custom<Record<string, unknown>>(), z.core.util.isPlainObject, (input) => ({ code: 'invalid_type', expected: 'record', input })),
+    failingUnless(anything<Record<string, unknown>>(), z.core.util.isPlainObject, (input) => ({ code: 'invalid_type', expected: 'record', input })),
     new z.ZodMiniObject({ type: 'object', shape: {}, catchall: value }) as unknown as z.ZodMiniType<Record<string, z.output<Value>>, Record<string, z.input<Value>>>,
   );
 
 /** An array of exactly one value per item schema, as z.tuple(items) for items that do not transform: issues at `[index]`. */
 export const tupleOf = <const Items extends readonly z.ZodMiniType[]>(items: Items) =>
-  z.custom<{ -readonly [Index in keyof Items]: z.output<Items[Index]> }>().check(
+  anything<{ -readonly [Index in keyof Items]: z.output<Items[Index]> }>().check(
     z.check((payload) => {
       const input = payload.value as unknown;
       if (!Array.isArray(input)) return void payload.issues.push({ code: 'invalid_type', expected: 'tuple', input });

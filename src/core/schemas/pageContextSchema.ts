@@ -3,26 +3,26 @@ import { isCurrencyCode, type CurrencyCode } from '../money/currencies';
 import { PAGE_TYPE_NAMES, type PageType } from '../site/PageType';
 import { WEBSITE_ROLE_NAMES, type WebsiteRole } from '../site/WebsiteRole';
 import { arrayOrEmpty, booleanOr, idSchema, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
-import { integer, tupleOf } from './checkedSchemas';
+import { integer, refinement, tupleOf } from './checkedSchemas';
 
 const nullableNumber = z.nullable(z.number());
 const nullableString = z.nullable(z.string());
 
 /** The store currency: one of the supported currency codes, undefined when missing. */
 const storeCurrencySchema = z.pipe(
-  z.nullish(z.string().check(z.refine(isCurrencyCode, { message: 'expected a supported currency code' }))),
+  z.nullish(z.string().check(refinement(isCurrencyCode, 'expected a supported currency code'))),
   z.transform((value: string | null | undefined) => (value ?? undefined) as CurrencyCode | undefined),
 );
 
 /** A website role code from the role table. */
 const websiteRoleSchema = z.pipe(
-  integer().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), { message: 'expected a website role code' })),
+  integer().check(refinement((code: number) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), 'expected a website role code')),
   z.transform((code: number) => code as WebsiteRole),
 );
 
 /** A page type code from the page type table, undefined when missing. */
 const pageTypeSchema = z.pipe(
-  z.nullish(integer().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(PAGE_TYPE_NAMES, code), { message: 'expected a page type code' }))),
+  z.nullish(integer().check(refinement((code: number) => Object.prototype.hasOwnProperty.call(PAGE_TYPE_NAMES, code), 'expected a page type code'))),
   z.transform((code: number | null | undefined) => (code ?? undefined) as PageType | undefined),
 );
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { integer, nonEmptyString, oneOf, recordOf, tupleOf, undefinedValue } from '../../../src/core/schemas/checkedSchemas';
+import { atMost, integer, nonEmptyString, oneOf, recordOf, refinement, tupleOf, undefinedValue } from '../../../src/core/schemas/checkedSchemas';
 import { parseWithSchema, SchemaError } from '../../../src/core/schemas';
 
 /** What a parse gives: the data, or the SchemaError's message and issues. */
@@ -53,6 +53,29 @@ describe('integer', () => {
     expect(outcome(integer(), 2 ** 60)).toMatchObject({ message: 'Invalid Thing: Too big: expected int to be <=9007199254740991' });
     expect(outcome(integer(), NaN)).toMatchObject({ message: 'Invalid Thing: expected number' });
     expect(outcome(integer(), -12)).toEqual({ data: -12 });
+  });
+});
+
+describe('atMost', () => {
+  it('accepts, returns and rejects what z.lte() does, after the other checks', () => {
+    const numbers = [...assorted, 5, 5.0001, 4.9, -3, 1e300];
+    expectSameAs(z.number().check(atMost(5)), z.number().check(z.lte(5)), numbers);
+    expectSameAs(z.number().check(z.gte(0), atMost(5)), z.number().check(z.gte(0), z.lte(5)), numbers);
+    expect(outcome(z.number().check(z.gte(0), atMost(5)), 6)).toMatchObject({ message: 'Invalid Thing: Too big: expected number to be <=5' });
+  });
+});
+
+describe('refinement', () => {
+  const isShort = (value: string) => value.length < 3;
+
+  it('accepts, returns and rejects what z.refine() with a message does, on its own and after a failing check', () => {
+    expectSameAs(z.string().check(refinement(isShort, 'expected a short text')), z.string().check(z.refine(isShort, { message: 'expected a short text' })), [...assorted, 'abc', 'ab']);
+    const even = (value: number) => value % 2 === 0;
+    expectSameAs(integer().check(refinement(even, 'expected even')), z.int().check(z.refine(even, { message: 'expected even' })), [...assorted, 2, 3, 2 ** 60, 2 ** 60 + 1, 1.5]);
+    expect(outcome(z.looseObject({ code: z.string().check(refinement(isShort, 'expected a short text')) }), { code: 'long' })).toEqual({
+      message: 'Invalid Thing: code: expected a short text',
+      issues: [{ path: 'code', message: 'expected a short text' }],
+    });
   });
 });
 
