@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 
 /**
  * Stand-ins for the zod types and checks whose own code costs most in the shared zod chunk (z.int, z.enum, z.literal,
- * z.minLength, z.lte, z.refine, z.record, z.tuple, z.undefined), built from one plain check on a cheap type. Each accepts, returns and reports exactly
- * what the type it replaces does for JSON data: the same issue codes, `expected` names, bounds and paths.
+ * z.minLength, z.gte, z.gt, z.nonnegative, z.positive, z.lte, z.refine, z.record, z.tuple, z.undefined), each built from
+ * one plain check on a cheap type. Each accepts, returns and reports exactly what the zod type or check it replaces does
+ * for JSON data: the same issue codes, `expected` names, bounds and paths.
  */
 
 type RawIssue = z.core.$ZodRawIssue;
@@ -30,7 +31,21 @@ export const integer = () =>
     }),
   );
 
-/** A check that `value` is at most `maximum`, as z.lte(maximum). */
+/** A check that a number is above `minimum` (or equal to it when `inclusive`), as z.gte and z.gt: a too_small issue otherwise. */
+const lowerBound = (minimum: number, inclusive: boolean) =>
+  z.check<number>((payload) => {
+    if (!(inclusive ? payload.value >= minimum : payload.value > minimum)) {
+      payload.issues.push({ code: 'too_small', origin: 'number', minimum, inclusive, input: payload.value, continue: true });
+    }
+  });
+
+/** A check that a number is at least `minimum`, as z.gte(minimum) (z.nonnegative() for 0). */
+export const atLeast = (minimum: number) => lowerBound(minimum, true);
+
+/** A check that a number is greater than `minimum`, as z.gt(minimum) (z.positive() for 0). */
+export const greaterThan = (minimum: number) => lowerBound(minimum, false);
+
+/** A check that a number is at most `maximum`, as z.lte(maximum). */
 export const atMost = (maximum: number) =>
   z.check<number>((payload) => {
     if (!(payload.value <= maximum)) payload.issues.push({ code: 'too_big', origin: 'number', maximum, inclusive: true, input: payload.value, continue: true });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { FORM_FIELD_TYPES } from '../site/FormFieldType';
 import { arrayOrEmpty, booleanOr, idSchema, optionalOf, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
-import { integer, oneOf } from './checkedSchemas';
+import { atLeast, integer, oneOf } from './checkedSchemas';
 
 /** A choice of a radio, checkbox or select field: a plain string or an object with a value. */
 export const formFieldOptionSchema = z.lazy(() => z.union([z.string(), z.looseObject({ value: z.string() })]));
@@ -16,7 +16,7 @@ export const formFieldSchema = z.lazy(() => z.looseObject({
   placeholder: optionalString(),
   required: booleanOr(false),
   options: arrayOrEmpty(formFieldOptionSchema),
-  maxLength: optionalOf(integer().check(z.nonnegative())),
+  maxLength: optionalOf(integer().check(atLeast(0))),
   /** Statements of a likert field, one row each. */
   questions: arrayOrEmpty(z.string()),
   /** Preset value of a hidden field. */

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { booleanOr } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
-import { integer } from './checkedSchemas';
+import { atLeast, integer } from './checkedSchemas';
 
 /** Installment settings of one item (amounts in cents). */
 export const installmentContextSchema = z.lazy(() => z.looseObject({
   afterPayAvailable: booleanOr(false),
-  afterPayMin: integer().check(z.nonnegative()),
-  afterPayMax: integer().check(z.nonnegative()),
+  afterPayMin: integer().check(atLeast(0)),
+  afterPayMax: integer().check(atLeast(0)),
   shopperLanguage: z.string(),
   stripeAccountCountry: z.string(),
 }));

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { idSchema, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
-import { atMost, recordOf } from './checkedSchemas';
+import { atLeast, atMost, recordOf } from './checkedSchemas';
 
 /** A merchant review: stars out of 5, keyed to a product id. */
 export const merchantReviewSchema = z.lazy(() => z.looseObject({
   userName: z.string(),
   reviewDate: z.union([z.string(), z.number()]),
-  starRating: z.number().check(z.gte(0), atMost(5)),
+  starRating: z.number().check(atLeast(0), atMost(5)),
   reviewText: z.string(),
   productName: z.string(),
   productId: idSchema,

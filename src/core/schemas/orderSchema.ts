@@ -2,14 +2,14 @@ import * as z from 'zod/mini';
 import { arrayOrEmpty, booleanOr, idSchema, optionalId, optionalString } from './fieldDefaults';
 import { centsOrMoneySchema } from './centsOrMoneySchema';
 import { parseWithSchema } from './parseWithSchema';
-import { integer } from './checkedSchemas';
+import { atLeast, integer } from './checkedSchemas';
 
 /** One purchased line as analytics reads it. */
 export const orderItemSchema = z.lazy(() => z.looseObject({
   productName: z.string(),
   sku: optionalString(),
   unitPrice: centsOrMoneySchema,
-  quantity: integer().check(z.nonnegative()),
+  quantity: integer().check(atLeast(0)),
 }));
 
 /** A purchased order as analytics reads it. */

@@ -4,13 +4,13 @@ import { centsOrMoneySchema } from './centsOrMoneySchema';
 import { formSchema } from './formSchema';
 import { moneySchema } from './moneySchema';
 import { parseWithSchema } from './parseWithSchema';
-import { integer, recordOf } from './checkedSchemas';
+import { atLeast, integer, recordOf } from './checkedSchemas';
 
 /** One line of the cart. */
 export const cartEntrySchema = z.lazy(() => z.looseObject({
   id: idSchema,
   itemId: idSchema,
-  quantity: integer().check(z.nonnegative()),
+  quantity: integer().check(atLeast(0)),
   chosenVariant: optionalOf(z.looseObject({ sku: optionalString(), attributes: recordOrEmpty(z.string()) })),
   title: optionalString(),
   subTotal: optionalOf(centsOrMoneySchema),
@@ -45,7 +45,7 @@ export const shoppingCartSchema = z.lazy(() => z.looseObject({
   hasDigital: booleanOr(false),
   purelyDigital: booleanOr(false),
   requiresShipping: booleanOr(false),
-  version: optionalOf(integer().check(z.nonnegative())),
+  version: optionalOf(integer().check(atLeast(0))),
   subtotalAmount: z.optional(moneySchema),
   items: optionalOf(z.array(z.looseObject({ productType: integer() }))),
 }));

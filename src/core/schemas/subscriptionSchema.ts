@@ -2,18 +2,18 @@ import * as z from 'zod/mini';
 import { BILLING_UNITS } from '../site/BillingUnit';
 import { integerOr } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
-import { integer, oneOf } from './checkedSchemas';
+import { atLeast, greaterThan, integer, oneOf } from './checkedSchemas';
 
 /** The time between two billings, e.g. { value: 2, unit: 'MONTH' }. */
 export const billingPeriodSchema = z.lazy(() => z.looseObject({
-  value: integer().check(z.positive()),
+  value: integer().check(greaterThan(0)),
   unit: oneOf(BILLING_UNITS),
 }));
 
 /** A subscription plan: billing period and number of billing cycles (0, the default, means indefinite). */
 export const subscriptionPlanSchema = z.lazy(() => z.looseObject({
   billingPeriod: billingPeriodSchema,
-  numBillingCycles: z.pipe(integerOr(0), integer().check(z.nonnegative())),
+  numBillingCycles: z.pipe(integerOr(0), integer().check(atLeast(0))),
 }));
 
 /** A parsed billing period. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { atMost, integer, nonEmptyString, oneOf, recordOf, refinement, tupleOf, undefinedValue } from '../../../src/core/schemas/checkedSchemas';
+import { atLeast, atMost, greaterThan, integer, nonEmptyString, oneOf, recordOf, refinement, tupleOf, undefinedValue } from '../../../src/core/schemas/checkedSchemas';
 import { parseWithSchema, SchemaError } from '../../../src/core/schemas';
 
 /** What a parse gives: the data, or the SchemaError's message and issues. */
@@ -44,6 +44,7 @@ describe('integer', () => {
     const bounds = [Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, Number.MIN_SAFE_INTEGER - 1, 1e21, -1e21, 3, -7, 0.1];
     expectSameAs(integer(), z.int(), [...assorted, ...bounds]);
     expectSameAs(integer().check(z.nonnegative()), z.int().check(z.nonnegative()), [...assorted, ...bounds]);
+    expectSameAs(integer().check(atLeast(0)), z.int().check(z.nonnegative()), [...assorted, ...bounds]);
     expectSameAs(integer().check(z.positive()), z.int().check(z.positive()), [...assorted, ...bounds]);
   });
 
@@ -56,12 +57,31 @@ describe('integer', () => {
   });
 });
 
+describe('atLeast and greaterThan', () => {
+  const numbers = [...assorted, 0, -0, 0.5, -0.5, 3, -3, 2 ** 60, -(2 ** 60)];
+
+  it('accept, return and reject what z.gte(), z.nonnegative(), z.gt() and z.positive() do, on numbers and integers', () => {
+    expectSameAs(z.number().check(atLeast(0)), z.number().check(z.gte(0)), numbers);
+    expectSameAs(z.number().check(atLeast(0)), z.number().check(z.nonnegative()), numbers);
+    expectSameAs(z.number().check(atLeast(2)), z.number().check(z.gte(2)), numbers);
+    expectSameAs(z.number().check(greaterThan(0)), z.number().check(z.positive()), numbers);
+    expectSameAs(integer().check(greaterThan(0)), z.int().check(z.positive()), numbers);
+    expectSameAs(integer().check(atLeast(0)), z.int().check(z.nonnegative()), numbers);
+  });
+
+  it('say whether the bound itself is allowed', () => {
+    expect(outcome(integer().check(greaterThan(0)), 0)).toMatchObject({ message: 'Invalid Thing: Too small: expected number to be >0' });
+    expect(outcome(integer().check(atLeast(0)), -1)).toMatchObject({ message: 'Invalid Thing: Too small: expected number to be >=0' });
+    expect(outcome(integer().check(atLeast(0)), 0)).toEqual({ data: 0 });
+  });
+});
+
 describe('atMost', () => {
   it('accepts, returns and rejects what z.lte() does, after the other checks', () => {
     const numbers = [...assorted, 5, 5.0001, 4.9, -3, 1e300];
     expectSameAs(z.number().check(atMost(5)), z.number().check(z.lte(5)), numbers);
-    expectSameAs(z.number().check(z.gte(0), atMost(5)), z.number().check(z.gte(0), z.lte(5)), numbers);
-    expect(outcome(z.number().check(z.gte(0), atMost(5)), 6)).toMatchObject({ message: 'Invalid Thing: Too big: expected number to be <=5' });
+    expectSameAs(z.number().check(atLeast(0), atMost(5)), z.number().check(z.gte(0), z.lte(5)), numbers);
+    expect(outcome(z.number().check(atLeast(0), atMost(5)), 6)).toMatchObject({ message: 'Invalid Thing: Too big: expected number to be <=5' });
   });
 });
 
