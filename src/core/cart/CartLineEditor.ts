@@ -80,9 +80,10 @@ export class CartLineEditor {
     this.#patch(entryId, { draft: text });
   }
 
-  /** Validates the typed quantity and, when it is valid and differs from the server's, sends it; the draft stays when the store or rules cannot be had. */
+  /** Validates the typed quantity and, when it is valid and differs from the server's, sends it once (a commit while the line is busy sends nothing); the draft stays when the store or rules cannot be had. */
   async commitQuantity(entryId: string): Promise<QuantityCommit> {
-    if (this.line(entryId).draft === undefined) return 'unchanged';
+    const current = this.line(entryId);
+    if (current.draft === undefined || current.busy !== null) return 'unchanged';
     const ready = this.#loaded ?? (await this.#load(entryId, 'quantity'));
     if (!ready) return 'failed';
     const state = this.line(entryId);

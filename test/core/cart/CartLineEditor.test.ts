@@ -97,6 +97,16 @@ describe('CartLineEditor', () => {
     expect(sent).toEqual(['PUT e1 9999', 'PUT e1 1']);
   });
 
+  it('sends a quantity once when it is committed again while on its way (Enter, then leaving the field)', async () => {
+    const { lines, sent } = await editor();
+    lines.setQuantityText('e1', '4');
+    const byEnter = lines.commitQuantity('e1');
+    const byBlur = lines.commitQuantity('e1');
+    expect(await byBlur).toBe('unchanged');
+    expect(await byEnter).toBe('updated');
+    expect(sent).toEqual(['PUT e1 4']);
+  });
+
   it('sends nothing when the quantity is unchanged or was never typed', async () => {
     const { lines, sent } = await editor();
     expect(await lines.commitQuantity('e1')).toBe('unchanged');
@@ -181,6 +191,7 @@ describe('CartLineEditor', () => {
     lines.setQuantityText('e1', '4');
     const pending = lines.commitQuantity('e1');
     expect(lines.line('e1').busy).toBe('quantity');
+    expect(await lines.commitQuantity('e1')).toBe('unchanged');
     expect(sent).toEqual([]);
     arrive(store);
     expect(await pending).toBe('updated');
