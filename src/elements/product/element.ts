@@ -21,6 +21,8 @@
  */
 import { stringAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';
+import { preloadProductScript } from '../base/productScript';
+import { selectionStoreFor } from '../base/selectionStoreFor';
 import { StoreProduct } from './StoreProduct';
 import { storeProductStyles } from './styles';
 
@@ -39,4 +41,5 @@ export const StoreProductElement = createStoreElement({
   attributes: storeProductAttributes,
   styles: storeProductStyles,
   interactive: false,
+  connect: (host) => preloadProductScript(host, selectionStoreFor(host)),
 });

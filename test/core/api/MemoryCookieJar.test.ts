@@ -58,4 +58,27 @@ describe('cookie helpers and DocumentCookieJar', () => {
     expect(jar.get('crumb')).toBeUndefined();
     expect(createDocumentCookieJar({ document: fakeDocument, navigator: { cookieEnabled: false } }).areEnabled()).toBe(false);
   });
+
+  it('reads document.cookie once per task, sees its own writes at once and outside changes after a microtask', async () => {
+    let header = 'CART=t1';
+    let reads = 0;
+    const fakeDocument = {
+      get cookie() {
+        reads += 1;
+        return header;
+      },
+      set cookie(text: string) {
+        header = text.split(';')[0] ?? '';
+      },
+    };
+    const jar = createDocumentCookieJar({ document: fakeDocument });
+    expect([jar.get('CART'), jar.get('CART'), jar.get('crumb')]).toEqual(['t1', 't1', undefined]);
+    expect(reads).toBe(1);
+    jar.set('crumb', 'c1');
+    expect(jar.get('crumb')).toBe('c1');
+    header = 'CART=t2';
+    await Promise.resolve();
+    expect(jar.get('CART')).toBe('t2');
+    expect(reads).toBe(3);
+  });
 });

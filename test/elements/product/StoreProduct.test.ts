@@ -26,6 +26,15 @@ describe('<store-product>', () => {
     expect((loaded.mock.calls[0]![0] as CustomEvent).composed).toBe(true);
   });
 
+  it('shows ready from its first render when its JSON script is there as it upgrades, never loading first', async () => {
+    const statesAtLoad: (string | null)[] = [];
+    const loaded = (event: Event) => statesAtLoad.push((event.target as Element).getAttribute('data-state'));
+    document.addEventListener('store-product-load', loaded);
+    await mount(`<store-product>${productScript(tee())}</store-product>`);
+    document.removeEventListener('store-product-load', loaded);
+    expect(statesAtLoad).toEqual(['ready']);
+  });
+
   it('renders its children through a slot in an open shadow root with an adopted stylesheet', async () => {
     const container = await mount(`<store-product>${productScript(tee())}<p>child</p></store-product>`);
     const host = container.querySelector('store-product')!;
