@@ -3,7 +3,6 @@ import { AddToCartMachine, addItemPurposeOf, addToCartLabel, type AddToCartOutco
 import { addItemErrorTitle } from '../../core/api/addItemErrorTitle';
 import { cartLoadsAtStart } from '../../core/cart/cartLoadsAtStart';
 import type { CartSnapshot, CartStatus, CartStore } from '../../core/cart/CartStore';
-import { reportError } from '../../core/telemetry/reportError';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getSiteServices, type SiteServices } from '../base/siteServices';
@@ -11,6 +10,7 @@ import type { Storefront } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
+import { useLayerAfterFirstRender } from '../base/useLayerAfterFirstRender';
 import { useSelection } from '../base/useSelection';
 import { useStore, type Subscribable } from '../base/useStore';
 import { LazyAdditionalFieldsModal } from './LazyAdditionalFieldsModal';
@@ -55,24 +55,15 @@ export function AddToCart({ host, attributes }: Props) {
   });
   const [cart, setCart] = useState<CartStore | undefined>(known);
   const layer = useRef<StartedAddToCart | null>(null);
-  const [layerFailed, setLayerFailed] = useState(false);
-  useLayoutEffect(() => {
-    let mounted = true;
-    loadStartAddToCart().then(
-      ({ startAddToCart }) => {
-        const started = startAddToCart(injected);
-        layer.current = started;
-        if (mounted && !(started.cart.getSnapshot().status === 'ready' && !loadsAtStart)) setCart(started.cart);
-      },
-      (error: unknown) => {
-        reportError(error, { feature: 'add-to-cart' });
-        if (mounted) setLayerFailed(true);
-      },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [injected, loadsAtStart]);
+  const layerFailed = useLayerAfterFirstRender(
+    loadStartAddToCart,
+    ({ startAddToCart }) => {
+      const started = startAddToCart(injected);
+      layer.current = started;
+      if (!(started.cart.getSnapshot().status === 'ready' && !loadsAtStart)) setCart(started.cart);
+    },
+    'add-to-cart',
+  );
   const { status } = useStore<Pick<CartSnapshot, 'status'>>(cart ?? UNKNOWN_CART);
   const started = layerFailed || cartStarted(status, loadsAtStart);
   const startedNow = useRef(started);

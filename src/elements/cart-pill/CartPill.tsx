@@ -1,20 +1,47 @@
 import { useId, useLayoutEffect, useState } from 'react';
-import type { CartStore } from '../../core/cart';
+import type { CartSnapshot, CartStore } from '../../core/cart/CartStore';
+import { cartPillLabel } from '../../core/cart/cartPillLabel';
+import { Money } from '../../core/money/Money';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { getStorefront, startCart } from '../base/storefront';
+import { currentSiteServices, subscribeSiteServices } from '../base/currentSiteServices';
+import { getPageContext } from '../base/getPageContext';
+import { loadStorefront } from '../base/loadStorefront';
+import type * as StorefrontModule from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
-import { useStore } from '../base/useStore';
+import { useLayerAfterFirstRender } from '../base/useLayerAfterFirstRender';
+import { useStore, type Subscribable } from '../base/useStore';
 import type { cartPillAttributes } from './element';
 
 type Props = StoreComponentProps<typeof cartPillAttributes>;
 
-/** Renders the cart store's snapshot as a pill, named by its visible text and described by the spec's aria text; hidden while empty. */
+type ShownCart = Pick<CartSnapshot, 'totalQuantity' | 'subtotal' | 'pill'>;
+
+/** The page's cart store once an element has made it (or the page configured one), followed as it appears. */
+const PAGE_CART: Subscribable<CartStore | undefined> = { subscribe: subscribeSiteServices, getSnapshot: () => currentSiteServices()?.cart };
+
+/** Stands for the cart until its store is known: no items, as a cart store shows before it has loaded. */
+function unknownCart(): Subscribable<ShownCart> {
+  const snapshot: ShownCart = { totalQuantity: 0, subtotal: Money.zero(getPageContext()?.currency), pill: cartPillLabel(0) };
+  return { subscribe: () => () => undefined, getSnapshot: () => snapshot };
+}
+
+/**
+ * Renders the cart store's snapshot as a pill, named by its visible text and described by the spec's aria text; hidden while empty.
+ * Its cart layer loads after the first render; until then it shows the page's cart store when another element made it, else no items.
+ */
 export function CartPill({ host, attributes }: Props) {
   const { t, render, money } = useTranslator();
-  const [cart] = useState<CartStore>(() => (host as { cartStore?: CartStore }).cartStore ?? getStorefront().cart);
-  const snapshot = useStore(cart);
-  useLayoutEffect(() => startCart(cart), [cart]);
+  const [own] = useState(() => (host as { cartStore?: CartStore }).cartStore);
+  const pageCart = useStore(PAGE_CART);
+  const cart = own ?? pageCart;
+  const [layer, setLayer] = useState<typeof StorefrontModule>();
+  useLayerAfterFirstRender(loadStorefront, setLayer, 'cart-pill');
+  useLayoutEffect(() => {
+    if (layer) layer.startCart(cart ?? layer.getStorefront().cart);
+  }, [layer, cart]);
+  const [unknown] = useState(unknownCart);
+  const snapshot = useStore<ShownCart>(cart ?? unknown);
   const descriptionId = useId();
   const empty = snapshot.totalQuantity === 0;
   useHostState(host, empty ? 'empty' : 'filled');

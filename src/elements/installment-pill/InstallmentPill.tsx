@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createFetchHttpAdapter } from '../../core/api';
 import type { CartStore } from '../../core/cart/CartStore';
 import {
@@ -12,10 +12,12 @@ import type { InstallmentContext } from '../../core/product';
 import { reportError } from '../../core/telemetry';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { loadSanitizer } from '../base/loadSanitizer';
+import { loadStorefront } from '../base/loadStorefront';
 import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';
 import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
+import { useLayerAfterFirstRender } from '../base/useLayerAfterFirstRender';
 import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
 import type { installmentPillAttributes } from './element';
@@ -66,17 +68,15 @@ function ProductInstallmentPill({ host, attributes }: Props) {
 function CartInstallmentPill({ host, attributes }: Props) {
   const context = useInstallmentContext(host);
   const [cart, setCart] = useState(() => (host as PillHost).cartStore);
-  useLayoutEffect(() => {
-    let mounted = true;
-    import('../base/storefront').then(({ getStorefront, startCart }) => {
+  useLayerAfterFirstRender(
+    loadStorefront,
+    ({ getStorefront, startCart }) => {
       const store = (host as PillHost).cartStore ?? getStorefront().cart;
       startCart(store);
-      if (mounted) setCart(store);
-    }, reportError);
-    return () => {
-      mounted = false;
-    };
-  }, [host]);
+      setCart(store);
+    },
+    'installments',
+  );
   const props = { host, context, modalSrc: attributes['modal-src'] };
   return cart ? <CartStorePill {...props} cart={cart} /> : <Pill {...props} view={{ state: 'hidden', reason: 'loading' }} />;
 }
