@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AddToCartMachine, addItemPurposeOf, addToCartLabel, type AddToCartOutcome, type AddToCartRequest, type AdditionalFieldValues } from '../../core/addToCart';
 import { addItemErrorTitle } from '../../core/api/addItemErrorTitle';
-import { cartLoadsAtStart } from '../../core/cart/cartLoadsAtStart';
 import type { CartSnapshot, CartStatus, CartStore } from '../../core/cart/CartStore';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getSiteServices, type SiteServices } from '../base/siteServices';
+import { currentSiteServices } from '../base/currentSiteServices';
+import { pageCartLoadsAtStart } from '../base/pageCartLoadsAtStart';
 import type { Storefront } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useDomListeners } from '../base/useDomListeners';
@@ -50,8 +50,8 @@ export function AddToCart({ host, attributes }: Props) {
   const giftCardUrl = attributes['gift-card-url'];
   const [injected] = useState(() => (host as { storefront?: Storefront }).storefront);
   const [{ cart: known, loadsAtStart }] = useState(() => {
-    const services: SiteServices = injected ?? getSiteServices();
-    return { cart: services.cart, loadsAtStart: cartLoadsAtStart(services.api.cookies, services.session.isAuthenticated()) };
+    const services = injected ?? currentSiteServices();
+    return { cart: services?.cart, loadsAtStart: pageCartLoadsAtStart(services) };
   });
   const [cart, setCart] = useState<CartStore | undefined>(known);
   const layer = useRef<StartedAddToCart | null>(null);

@@ -1,24 +1,18 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CartSnapshot, CartStore } from '../../core/cart/CartStore';
 import { cartPillLabel } from '../../core/cart/cartPillLabel';
 import { Money } from '../../core/money/Money';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { currentSiteServices, subscribeSiteServices } from '../base/currentSiteServices';
 import { getPageContext } from '../base/getPageContext';
-import { loadStorefront } from '../base/loadStorefront';
-import type * as StorefrontModule from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
-import { useLayerAfterFirstRender } from '../base/useLayerAfterFirstRender';
+import { usePageCart } from '../base/usePageCart';
 import { useStore, type Subscribable } from '../base/useStore';
 import type { cartPillAttributes } from './element';
 
 type Props = StoreComponentProps<typeof cartPillAttributes>;
 
 type ShownCart = Pick<CartSnapshot, 'totalQuantity' | 'subtotal' | 'pill'>;
-
-/** The page's cart store once an element has made it (or the page configured one), followed as it appears. */
-const PAGE_CART: Subscribable<CartStore | undefined> = { subscribe: subscribeSiteServices, getSnapshot: () => currentSiteServices()?.cart };
 
 /** Stands for the cart until its store is known: no items, as a cart store shows before it has loaded. */
 function unknownCart(): Subscribable<ShownCart> {
@@ -33,13 +27,7 @@ function unknownCart(): Subscribable<ShownCart> {
 export function CartPill({ host, attributes }: Props) {
   const { t, render, money } = useTranslator();
   const [own] = useState(() => (host as { cartStore?: CartStore }).cartStore);
-  const pageCart = useStore(PAGE_CART);
-  const cart = own ?? pageCart;
-  const [layer, setLayer] = useState<typeof StorefrontModule>();
-  useLayerAfterFirstRender(loadStorefront, setLayer, 'cart-pill');
-  useLayoutEffect(() => {
-    if (layer) layer.startCart(cart ?? layer.getStorefront().cart);
-  }, [layer, cart]);
+  const cart = usePageCart(own, 'cart-pill');
   const [unknown] = useState(unknownCart);
   const snapshot = useStore<ShownCart>(cart ?? unknown);
   const descriptionId = useId();

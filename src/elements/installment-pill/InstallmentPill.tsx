@@ -12,12 +12,11 @@ import type { InstallmentContext } from '../../core/product';
 import { reportError } from '../../core/telemetry';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { loadSanitizer } from '../base/loadSanitizer';
-import { loadStorefront } from '../base/loadStorefront';
 import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';
 import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
-import { useLayerAfterFirstRender } from '../base/useLayerAfterFirstRender';
+import { usePageCart } from '../base/usePageCart';
 import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
 import type { installmentPillAttributes } from './element';
@@ -67,16 +66,8 @@ function ProductInstallmentPill({ host, attributes }: Props) {
 /** Follows the host's cart store, else the page's: the cart layer loads on demand (a pill beside a product never needs it), hidden as loading until then. */
 function CartInstallmentPill({ host, attributes }: Props) {
   const context = useInstallmentContext(host);
-  const [cart, setCart] = useState(() => (host as PillHost).cartStore);
-  useLayerAfterFirstRender(
-    loadStorefront,
-    ({ getStorefront, startCart }) => {
-      const store = (host as PillHost).cartStore ?? getStorefront().cart;
-      startCart(store);
-      setCart(store);
-    },
-    'installments',
-  );
+  const [own] = useState(() => (host as PillHost).cartStore);
+  const cart = usePageCart(own, 'installments');
   const props = { host, context, modalSrc: attributes['modal-src'] };
   return cart ? <CartStorePill {...props} cart={cart} /> : <Pill {...props} view={{ state: 'hidden', reason: 'loading' }} />;
 }
