@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CartSnapshot, CartStore } from '../../core/cart/CartStore';
+import type { CartSnapshot } from '../../core/cart/CartStore';
 import { cartPillLabel } from '../../core/cart/cartPillLabel';
 import { Money } from '../../core/money/Money';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
@@ -26,8 +26,7 @@ function unknownCart(): Subscribable<ShownCart> {
  */
 export function CartPill({ host, attributes }: Props) {
   const { t, render, money } = useTranslator();
-  const [own] = useState(() => (host as { cartStore?: CartStore }).cartStore);
-  const cart = usePageCart(own, 'cart-pill');
+  const cart = usePageCart(host, 'cart-pill');
   const [unknown] = useState(unknownCart);
   const snapshot = useStore<ShownCart>(cart ?? unknown);
   const descriptionId = useId();

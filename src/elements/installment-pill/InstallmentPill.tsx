@@ -66,8 +66,7 @@ function ProductInstallmentPill({ host, attributes }: Props) {
 /** Follows the host's cart store, else the page's: the cart layer loads on demand (a pill beside a product never needs it), hidden as loading until then. */
 function CartInstallmentPill({ host, attributes }: Props) {
   const context = useInstallmentContext(host);
-  const [own] = useState(() => (host as PillHost).cartStore);
-  const cart = usePageCart(own, 'installments');
+  const cart = usePageCart(host, 'installments');
   const props = { host, context, modalSrc: attributes['modal-src'] };
   return cart ? <CartStorePill {...props} cart={cart} /> : <Pill {...props} view={{ state: 'hidden', reason: 'loading' }} />;
 }
