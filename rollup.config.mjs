@@ -66,13 +66,16 @@ function copyLocales() {
   };
 }
 
-/** The single-file build loads the performance collector, DOMPurify, catalogs and the additional-fields form from files next to it instead of chunks. */
+/** The single-file build loads the performance collector, DOMPurify, catalogs and the additional-fields form from files next to it instead of chunks, and takes the cart layers and the telemetry sender it bundles at once. */
 function collectorFromFile() {
   const swaps = new Map([
     ['src/elements/base/loadCollector', 'src/elements/base/loadCollectorScript.ts'],
     ['src/elements/base/loadLocaleCatalog', 'src/elements/base/loadLocaleCatalogScript.ts'],
     ['src/elements/base/loadSanitizer', 'src/elements/base/loadSanitizerScript.ts'],
     ['src/elements/add-to-cart/loadAdditionalFieldsModal', 'src/elements/add-to-cart/loadAdditionalFieldsModalScript.ts'],
+    ['src/elements/add-to-cart/loadStartAddToCart', 'src/elements/add-to-cart/loadStartAddToCartScript.ts'],
+    ['src/elements/base/loadStorefront', 'src/elements/base/loadStorefrontScript.ts'],
+    ['src/elements/base/loadTelemetrySender', 'src/elements/base/loadTelemetrySenderScript.ts'],
   ].map(([module, script]) => [resolve(module), resolve(script)]));
   return {
     name: 'collector-from-file',

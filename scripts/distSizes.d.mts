@@ -6,6 +6,7 @@ export declare function gzipBytes(files: readonly string[]): number;
 export declare function elementEntries(): string[];
 export declare function elementCore(): string[];
 export declare function pageTelemetryChunk(): string;
+export declare function pageTelemetrySenderChunk(): string;
 export declare function pageCore(): string[];
 export declare function ownFiles(entry: string, core?: readonly string[]): string[];
 export declare function loaderPageFiles(elements: readonly string[], dist?: string): string[];

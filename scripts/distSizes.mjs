@@ -50,14 +50,25 @@ export function pageTelemetryChunk() {
   return `dist/${match[1]}`;
 }
 
+/** The sender chunk the page telemetry (or a chunk of its graph) loads on its first error report or once the page is idle: the page's API connection and session, the error and performance calls. */
+export function pageTelemetrySenderChunk() {
+  const telemetry = pageTelemetryChunk();
+  for (const file of staticGraph(telemetry)) {
+    const match = /import\(["']\.\/(telemetrySender-[\w-]+\.js)["']\)/.exec(readFileSync(file, 'utf8'));
+    if (match) return join(dirname(file), match[1]);
+  }
+  throw new Error(`${telemetry} does not load the telemetry sender`);
+}
+
 /**
  * The core of a storefront page, what it loads whichever elements it shows, React and the loader's own files aside: the
  * chunks every element loads, and the page telemetry the loader starts on every page with a page context, with its graph
- * (error reporting through the page's API connection and session).
+ * and the sender it loads on the first error report or once the page is idle (error reporting and the performance
+ * settings through the page's API connection and session).
  */
 export function pageCore() {
   const loader = staticGraph('dist/loader.js');
-  return [...new Set([...elementCore(), ...staticGraph(pageTelemetryChunk())])].filter((file) => file !== REACT_CHUNK && !loader.includes(file)).sort();
+  return [...new Set([...elementCore(), ...staticGraph(pageTelemetryChunk()), ...staticGraph(pageTelemetrySenderChunk())])].filter((file) => file !== REACT_CHUNK && !loader.includes(file)).sort();
 }
 
 /** What an element adds to a storefront page beyond React and the page core: its entry and the chunks of its static graph outside the core. */

@@ -56,15 +56,19 @@ const FOREIGN_CODE = [...PRODUCT_PAGE_FOREIGN_CODE, /src\/elements\/base\/Modal/
 /** Every static graph a page through the loader may load for `tags`: the loader's and each element entry's. */
 const allowedFiles = (tags: readonly string[]) => loaderPageFiles(tags.map((tag) => tag.replace(/^store-/, '')), distFolder).sort();
 
-/** Add-to-cart's cart layer, the chunk it imports right after its first render (holding startAddToCart), with its static graph. */
-function addToCartLayer(): string[] {
-  const imported = staticGraph(`${distFolder}/elements/add-to-cart.js`).flatMap((file) =>
+/** An element's cart layer, the chunk it imports right after its first render (holding `module`), with its static graph. */
+function cartLayerOf(element: string, module: string): string[] {
+  const imported = staticGraph(`${distFolder}/elements/${element}.js`).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/import\(\s*["'](\.[^"']+)["']\s*\)/g)].map((match) => join(dirname(file), match[1]!)),
   );
-  const layer = imported.filter((file) => sourcesOf(file).some((source: string) => source.endsWith('src/elements/add-to-cart/startAddToCart.ts')));
+  const layer = imported.filter((file) => sourcesOf(file).some((source: string) => source.endsWith(module)));
   expect(layer).toHaveLength(1);
   return staticGraph(layer[0]!);
 }
+
+/** Add-to-cart's cart layer (holding startAddToCart) and the cart pill's (the storefront module). */
+const addToCartLayer = () => cartLayerOf('add-to-cart', 'src/elements/add-to-cart/startAddToCart.ts');
+const cartPillLayer = () => cartLayerOf('cart-pill', 'src/elements/base/storefront.ts');
 
 describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
   let browser: Browser;
@@ -149,11 +153,11 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
     return { files: requested.filter((file) => file !== path).map((file) => file.slice(1)).sort(), problems: problems.all() };
   }
 
-  it('through the loader, a page with only a cart pill loads React, the pill and its chunks, nothing else', async () => {
+  it('through the loader, a page with only a cart pill loads React, the pill and its chunks, then its cart layer, nothing else', async () => {
     const { files, problems } = await requestsOf('/pill.html', ['store-cart-pill']);
     console.log(`pill page requests:\n  ${files.join('\n  ')}`);
     expect(problems).toEqual([]);
-    expect(files).toEqual(allowedFiles(['store-cart-pill']));
+    expect(files).toEqual([...new Set([...allowedFiles(['store-cart-pill']), ...cartPillLayer()])].sort());
     expect(files).toContain(`${distFolder}/chunks/react.js`);
     const sources = files.flatMap((file) => sourcesOf(file).filter((source) => source.includes('src/elements/') || source.includes('node_modules/')));
     for (const pattern of FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
@@ -166,10 +170,10 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
     expect(files.filter((file) => file.startsWith(`${distFolder}/`))).toEqual([`${distFolder}/storefront-elements.js`]);
   });
 
-  it("through the loader, the product page loads the union of its elements' static graphs and add-to-cart's cart layer, nothing else", async () => {
+  it("through the loader, the product page loads the union of its elements' static graphs and the cart layers of add-to-cart and the pill, nothing else", async () => {
     const { files, problems } = await requestsOf('/product.html', PRODUCT_PAGE_TAGS);
     expect(problems).toEqual([]);
-    expect(files).toEqual([...new Set([...allowedFiles(PRODUCT_PAGE_TAGS), ...addToCartLayer()])].sort());
+    expect(files).toEqual([...new Set([...allowedFiles(PRODUCT_PAGE_TAGS), ...addToCartLayer(), ...cartPillLayer()])].sort());
     const sources = files.flatMap(sourcesOf);
     for (const pattern of PRODUCT_PAGE_FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
   });

@@ -50,6 +50,8 @@ export interface ErrorReporterOptions {
   readonly ownScripts?: readonly string[];
   /** Send every uncaught error, ours or not (the page opted in). Default false. */
   readonly reportAll?: boolean;
+  /** Called after each record is queued (startTelemetry loads its sender then). Default none. */
+  readonly onQueue?: () => void;
 }
 
 /** Queues error records and sends them in debounced batches within the limits of spec §9. */
@@ -144,6 +146,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     }
     clearTimeout(timer);
     timer = setTimeout(flush, ERROR_REPORTER_DEBOUNCE_MS);
+    options.onQueue?.();
   };
 
   const ours = (stack: string, file?: string): boolean =>

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AddToCartMachine, addItemPurposeOf, addToCartLabel, type AddToCartOutcome, type AddToCartRequest, type AdditionalFieldValues } from '../../core/addToCart';
 import { addItemErrorTitle } from '../../core/api/addItemErrorTitle';
-import { cartLoadsAtStart } from '../../core/cart/cartLoadsAtStart';
 import type { CartSnapshot, CartStatus, CartStore } from '../../core/cart/CartStore';
-import { reportError } from '../../core/telemetry/reportError';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getSiteServices, type SiteServices } from '../base/siteServices';
+import { currentSiteServices } from '../base/currentSiteServices';
+import { pageCartLoadsAtStart } from '../base/pageCartLoadsAtStart';
 import type { Storefront } from '../base/storefront';
 import { useTranslator } from '../base/translator';
 import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
+import { useLayerAfterFirstRender } from '../base/useLayerAfterFirstRender';
 import { useSelection } from '../base/useSelection';
 import { useStore, type Subscribable } from '../base/useStore';
 import { LazyAdditionalFieldsModal } from './LazyAdditionalFieldsModal';
@@ -50,29 +50,20 @@ export function AddToCart({ host, attributes }: Props) {
   const giftCardUrl = attributes['gift-card-url'];
   const [injected] = useState(() => (host as { storefront?: Storefront }).storefront);
   const [{ cart: known, loadsAtStart }] = useState(() => {
-    const services: SiteServices = injected ?? getSiteServices();
-    return { cart: services.cart, loadsAtStart: cartLoadsAtStart(services.api.cookies, services.session.isAuthenticated()) };
+    const services = injected ?? currentSiteServices();
+    return { cart: services?.cart, loadsAtStart: pageCartLoadsAtStart(services) };
   });
   const [cart, setCart] = useState<CartStore | undefined>(known);
   const layer = useRef<StartedAddToCart | null>(null);
-  const [layerFailed, setLayerFailed] = useState(false);
-  useLayoutEffect(() => {
-    let mounted = true;
-    loadStartAddToCart().then(
-      ({ startAddToCart }) => {
-        const started = startAddToCart(injected);
-        layer.current = started;
-        if (mounted && !(started.cart.getSnapshot().status === 'ready' && !loadsAtStart)) setCart(started.cart);
-      },
-      (error: unknown) => {
-        reportError(error, { feature: 'add-to-cart' });
-        if (mounted) setLayerFailed(true);
-      },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [injected, loadsAtStart]);
+  const layerFailed = useLayerAfterFirstRender(
+    loadStartAddToCart,
+    ({ startAddToCart }) => {
+      const started = startAddToCart(injected);
+      layer.current = started;
+      if (!(started.cart.getSnapshot().status === 'ready' && !loadsAtStart)) setCart(started.cart);
+    },
+    'add-to-cart',
+  );
   const { status } = useStore<Pick<CartSnapshot, 'status'>>(cart ?? UNKNOWN_CART);
   const started = layerFailed || cartStarted(status, loadsAtStart);
   const startedNow = useRef(started);

@@ -6,7 +6,10 @@ import { createWebStorage, type KeyValueStorage } from '../../core/api/KeyValueS
 import type { CartStore } from '../../core/cart/CartStore';
 import type { PageContext } from '../../core/schemas/pageContextSchema';
 import { SiteUserSession } from '../../core/session/SiteUserSession';
+import { currentSiteServices, setSiteServices } from './currentSiteServices';
 import { getPageContext, resetPageContext } from './getPageContext';
+
+export { setSiteServices };
 
 /** The page-wide services of every element that calls the API: one connection and one site-user session per page. */
 export interface SiteServices {
@@ -30,8 +33,6 @@ export interface SiteServicesOptions {
   readonly sessionStorage?: KeyValueStorage;
 }
 
-let current: SiteServices | undefined;
-
 /** API connection and site-user session wired together: the connection sends the session's token, login stores it there. */
 export function createSiteServices(options: SiteServicesOptions): SiteServices {
   const { http, cookies, pageContext: context, sessionStorage } = options;
@@ -41,26 +42,23 @@ export function createSiteServices(options: SiteServicesOptions): SiteServices {
 
 /** The page's services (fetch, document cookies, the page context, the login token kept in sessionStorage), created on first use unless configured. */
 export function getSiteServices(): SiteServices {
-  if (!current) {
+  let services = currentSiteServices();
+  if (!services) {
     const pageContext = getPageContext();
-    current = createSiteServices({
+    services = createSiteServices({
       http: createFetchHttpAdapter(),
       cookies: createDocumentCookieJar(),
       sessionStorage: createWebStorage(() => globalThis.sessionStorage),
       ...(pageContext ? { pageContext } : {}),
     });
+    setSiteServices(services);
   }
-  return current;
-}
-
-/** Replaces the page's services (the storefront module adds the cart to them, configureStorefront injects its own). */
-export function setSiteServices(services: SiteServices): void {
-  current = services;
+  return services;
 }
 
 /** Forgets the page context and the services made so far (disposing the page's cart), so the next use reads the page again. */
 export function resetSiteServices(): void {
-  current?.cart?.dispose();
-  current = undefined;
+  currentSiteServices()?.cart?.dispose();
+  setSiteServices(undefined);
   resetPageContext();
 }

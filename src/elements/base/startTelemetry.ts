@@ -1,18 +1,15 @@
 import type { ApiConnection } from '../../core/api/ApiConnection';
-import { TELEMETRY_API_PATHS } from '../../core/api/telemetryApiPaths';
 import type { CookieJar } from '../../core/api/CookieJar';
-import { createDocumentCookieJar } from '../../core/api/DocumentCookieJar';
-import { telemetryCalls } from '../../core/api/telemetryCalls';
 import type { PageContext } from '../../core/schemas/pageContextSchema';
 import type { PageSpeedIds } from '../../core/telemetry/describeBrowserPage';
 import { createErrorReporter } from '../../core/telemetry/ErrorReporter';
-import { startPerformanceCollection, type PerformanceCollectionOutcome } from '../../core/telemetry/performanceRollout';
+import type { PerformanceCollectionOutcome } from '../../core/telemetry/performanceRollout';
 import { reportError, setErrorReporter } from '../../core/telemetry/reportError';
-import { visitorIds } from '../../core/telemetry/visitorIds';
-import { whenPageContextElement } from './pageContextElement';
-import { loadCollector } from './loadCollector';
 import { getPageContext } from './getPageContext';
-import { getSiteServices } from './siteServices';
+import { loadOnce } from './loadOnce';
+import { loadTelemetrySender } from './loadTelemetrySender';
+import { whenPageContextElement } from './pageContextElement';
+import { whenPageIdle } from './whenPageIdle';
 
 /** App name of the storefront's error records ('interface_error_storefront') and performance events; its rollout flag is 'rum-storefront'. */
 export const TELEMETRY_APP = 'storefront';
@@ -28,7 +25,7 @@ export interface TelemetryOptions {
   readonly pageContext?: PageContext | undefined;
   /** URL of the script that started telemetry; uncaught errors whose stack runs through its folder are ours. Default none (only caught errors are sent). */
   readonly scriptUrl?: string | undefined;
-  /** API connection of both senders. Default the page's (getSiteServices). */
+  /** API connection of both senders. Default the page's (getSiteServices), made when the sender loads. */
   readonly api?: ApiConnection;
   /** Cookies the visitor ids are read from. Default document.cookie. */
   readonly cookies?: Pick<CookieJar, 'get'>;
@@ -36,45 +33,48 @@ export interface TelemetryOptions {
   readonly window?: EventTarget;
   /** Starts the collector once the rollout is on. Default loads collectPerformance on demand (loadCollector). */
   readonly startCollector?: (pageLoadId: string, ids: PageSpeedIds, recordsUrl: string) => unknown;
+  /** Runs the performance start (the sender's load, then the settings request) when the page is idle. Default whenPageIdle. */
+  readonly whenIdle?: (task: () => void) => void;
 }
 
 /** Running telemetry. */
 export interface Telemetry {
-  /** Settles when the settings were read: collector started, not rolled out, or settings failed. */
+  /** Settles when the settings were read: collector started, not rolled out, or settings failed (or the sender could not load). */
   readonly performance: Promise<PerformanceCollectionOutcome>;
   /** Stops reporting uncaught errors and forwarding reportError. */
   stop(): void;
 }
 
-/** Starts the error reporter (page context ids, our scripts, the page's opt-in) and then the performance collection. */
+/**
+ * Starts the error reporter (page context ids, our scripts, the page's opt-in), which queues its records at once; its sender,
+ * the API connection and the performance collection load from a chunk on the first queued record or once the page is idle.
+ */
 export function startTelemetry(options: TelemetryOptions): Telemetry {
-  const connection = options.api ?? getSiteServices().api;
-  const api = telemetryCalls(connection);
   const context = 'pageContext' in options ? options.pageContext : getPageContext();
+  const sender = loadOnce(() => loadTelemetrySender().then((module) => module.telemetrySender(TELEMETRY_APP, options, context)));
   const reporter = createErrorReporter({
     app: TELEMETRY_APP,
-    send: (records) => api.recordJavascriptErrors(records),
+    send: (records) => sender().then((loaded) => loaded.sendErrors(records)),
     page: () => ({ websiteId: context?.websiteId, templateId: context?.templateId }),
     ownScripts: options.scriptUrl ? [new URL('./', options.scriptUrl).href] : [],
     reportAll: options.contextElement.hasAttribute(REPORT_ALL_ERRORS_ATTRIBUTE),
+    onQueue: () => void sender().catch(() => undefined),
   });
   const stopListening = reporter.listen(options.window ?? window);
   setErrorReporter(reporter);
-  const start =
-    options.startCollector ??
-    ((pageLoadId: string, ids: PageSpeedIds, recordsUrl: string) =>
-      loadCollector(options.scriptUrl).then((module) => module.collectPerformance(TELEMETRY_APP, pageLoadId, ids, recordsUrl)));
-  const performance = startPerformanceCollection({
-    app: TELEMETRY_APP,
-    getSettings: (timeoutMs) => api.getPerformanceSettings(timeoutMs),
-    reportError,
-    start: (pageLoadId) =>
-      start(
-        pageLoadId,
-        { websiteId: context?.websiteId, templateId: context?.templateId, memberId: context?.memberId, ...visitorIds(options.cookies ?? createDocumentCookieJar()) },
-        connection.transport.url(TELEMETRY_API_PATHS.performanceRecords),
+  const performance = new Promise<PerformanceCollectionOutcome>((resolve) =>
+    (options.whenIdle ?? whenPageIdle)(() =>
+      resolve(
+        sender().then(
+          (loaded) => loaded.startPerformance(),
+          (error: unknown) => {
+            reportError(error, { feature: 'telemetry' });
+            return 'settings-failed' as const;
+          },
+        ),
       ),
-  });
+    ),
+  );
   return {
     performance,
     stop() {

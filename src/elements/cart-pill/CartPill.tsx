@@ -1,20 +1,34 @@
-import { useId, useLayoutEffect, useState } from 'react';
-import type { CartStore } from '../../core/cart';
+import { useId, useState } from 'react';
+import type { CartSnapshot } from '../../core/cart/CartStore';
+import { cartPillLabel } from '../../core/cart/cartPillLabel';
+import { Money } from '../../core/money/Money';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { getStorefront, startCart } from '../base/storefront';
+import { getPageContext } from '../base/getPageContext';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
-import { useStore } from '../base/useStore';
+import { usePageCart } from '../base/usePageCart';
+import { useStore, type Subscribable } from '../base/useStore';
 import type { cartPillAttributes } from './element';
 
 type Props = StoreComponentProps<typeof cartPillAttributes>;
 
-/** Renders the cart store's snapshot as a pill, named by its visible text and described by the spec's aria text; hidden while empty. */
+type ShownCart = Pick<CartSnapshot, 'totalQuantity' | 'subtotal' | 'pill'>;
+
+/** Stands for the cart until its store is known: no items, as a cart store shows before it has loaded. */
+function unknownCart(): Subscribable<ShownCart> {
+  const snapshot: ShownCart = { totalQuantity: 0, subtotal: Money.zero(getPageContext()?.currency), pill: cartPillLabel(0) };
+  return { subscribe: () => () => undefined, getSnapshot: () => snapshot };
+}
+
+/**
+ * Renders the cart store's snapshot as a pill, named by its visible text and described by the spec's aria text; hidden while empty.
+ * Its cart layer loads after the first render; until then it shows the page's cart store when another element made it, else no items.
+ */
 export function CartPill({ host, attributes }: Props) {
   const { t, render, money } = useTranslator();
-  const [cart] = useState<CartStore>(() => (host as { cartStore?: CartStore }).cartStore ?? getStorefront().cart);
-  const snapshot = useStore(cart);
-  useLayoutEffect(() => startCart(cart), [cart]);
+  const cart = usePageCart(host, 'cart-pill');
+  const [unknown] = useState(unknownCart);
+  const snapshot = useStore<ShownCart>(cart ?? unknown);
   const descriptionId = useId();
   const empty = snapshot.totalQuantity === 0;
   useHostState(host, empty ? 'empty' : 'filled');

@@ -3,6 +3,9 @@
  * accessible name is its visible text ('1 item $28.00', WCAG 2.5.3); its description is '1 item in cart', or
  * 'More than 100 items in cart' above 100. Hidden while the cart is empty (its space kept),
  * fades in (after 0.2 s, over 0.5 s) when there are items, and follows every change of the page's cart store.
+ * Its cart layer (cart store and calls) loads as a chunk right after the first render; until it arrives the pill shows the
+ * page's cart store if another element made it, else no items (hidden). A layer that cannot load is reported, and the pill
+ * then shows the page's cart as soon as another element (an add-to-cart) loads it.
  *
  * @tag store-cart-pill
  * @class CartPillElement

@@ -10,10 +10,10 @@ import type { Message } from '../../core/i18n';
 import { reportError } from '../../core/telemetry/reportError';
 import { LazyAdditionalFieldsModal } from '../add-to-cart/LazyAdditionalFieldsModal';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
+import { currentSiteServices } from '../base/currentSiteServices';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { getPageContext } from '../base/getPageContext';
 import { loadStorefront } from '../base/loadStorefront';
-import { getSiteServices } from '../base/siteServices';
 import { startCart } from '../base/startCart';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
@@ -157,7 +157,7 @@ function CartLine({ line, editor, onEdit, host }: LineProps) {
 export function StoreCart({ host, attributes }: Props) {
   const { t, render, money } = useTranslator();
   const [initial] = useState(() => {
-    const store = (host as { cartStore?: CartStore }).cartStore ?? getSiteServices().cart;
+    const store = (host as { cartStore?: CartStore }).cartStore ?? currentSiteServices()?.cart;
     const shown = scriptCart(host);
     if (store && shown) store.hydrate(shown);
     return { store, shown };

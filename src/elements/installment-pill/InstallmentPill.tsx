@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createFetchHttpAdapter } from '../../core/api';
 import type { CartStore } from '../../core/cart/CartStore';
 import {
@@ -16,6 +16,7 @@ import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';
 import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
+import { usePageCart } from '../base/usePageCart';
 import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
 import type { installmentPillAttributes } from './element';
@@ -65,18 +66,7 @@ function ProductInstallmentPill({ host, attributes }: Props) {
 /** Follows the host's cart store, else the page's: the cart layer loads on demand (a pill beside a product never needs it), hidden as loading until then. */
 function CartInstallmentPill({ host, attributes }: Props) {
   const context = useInstallmentContext(host);
-  const [cart, setCart] = useState(() => (host as PillHost).cartStore);
-  useLayoutEffect(() => {
-    let mounted = true;
-    import('../base/storefront').then(({ getStorefront, startCart }) => {
-      const store = (host as PillHost).cartStore ?? getStorefront().cart;
-      startCart(store);
-      if (mounted) setCart(store);
-    }, reportError);
-    return () => {
-      mounted = false;
-    };
-  }, [host]);
+  const cart = usePageCart(host, 'installments');
   const props = { host, context, modalSrc: attributes['modal-src'] };
   return cart ? <CartStorePill {...props} cart={cart} /> : <Pill {...props} view={{ state: 'hidden', reason: 'loading' }} />;
 }

@@ -279,4 +279,12 @@ describe('uncaught errors: ours only, unless the page opts in', () => {
     await vi.runAllTimersAsync();
     expect(batches).toHaveLength(1);
   });
+
+  it('calls onQueue after each record it queues, and not for the ones the queue limit drops', () => {
+    const queued = vi.fn();
+    const { reporter } = recorder({ onQueue: queued });
+    expect(queued).not.toHaveBeenCalled();
+    for (let index = 0; index < LIMITS.ERROR_REPORTER_MAX_QUEUED + 4; index += 1) reporter.report(new Error(`report ${index}`));
+    expect(queued).toHaveBeenCalledTimes(LIMITS.ERROR_REPORTER_MAX_QUEUED);
+  });
 });

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageCartLoadsAtStart } from '../../../src/elements/base/pageCartLoadsAtStart';
+import { currentSiteServices } from '../../../src/elements/base/currentSiteServices';
+import { getSiteServices, resetSiteServices } from '../../../src/elements/base/siteServices';
+import { PAGE_CONTEXT_SCRIPT_ID } from '../../../src/core/site/pageContextScriptId';
+
+const TOKEN_KEY = 'storefront.siteUser.xsrfToken';
+
+function pageContext(context: Record<string, unknown> | null) {
+  document.getElementById(PAGE_CONTEXT_SCRIPT_ID)?.remove();
+  if (!context) return;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_CONTEXT_SCRIPT_ID;
+  script.textContent = JSON.stringify(context);
+  document.head.append(script);
+}
+
+describe('pageCartLoadsAtStart', () => {
+  afterEach(() => {
+    pageContext(null);
+    resetSiteServices();
+    sessionStorage.clear();
+    document.cookie = 'CART=; path=/; max-age=0';
+  });
+
+  it.each([
+    ['no page context, no cookie', null, false, false],
+    ['no page context, a stored login token', null, false, true],
+    ['an anonymous page', { website: { id: 'w' } }, false, true],
+    ['a page naming the logged-in account', { website: { id: 'w' }, authenticatedAccount: { id: 'acct-1' } }, false, false],
+    ['a cart cookie', { website: { id: 'w' } }, true, false],
+  ])('with %s, answers before the services exist what the page services made afterwards answer', (_, context, cookie, storedToken) => {
+    pageContext(context);
+    if (cookie) document.cookie = 'CART=cart-1; path=/';
+    if (storedToken) sessionStorage.setItem(TOKEN_KEY, 'xsrf-old');
+    const before = pageCartLoadsAtStart(currentSiteServices());
+    expect(currentSiteServices()).toBeUndefined();
+    const services = getSiteServices();
+    expect(before).toBe(pageCartLoadsAtStart(services));
+    expect(before).toBe(cookie || services.session.isAuthenticated());
+  });
+});
