@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { createDocumentCookieJar } from '../../core/api';
 import { trackingCalls } from '../../core/api/trackingCalls';
 import type { AnalyticsState } from '../../core/analytics/startAnalytics';
 import type { PixelSend } from '../../core/analytics/PixelAdapter';
 import { getConsent } from '../base/consent';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { getPageContext } from '../base/getPageContext';
+import { pageCookies } from '../base/pageCookies';
 import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useHostState } from '../base/useHostState';
 import type { analyticsAttributes } from './element';
@@ -24,7 +24,7 @@ export function Analytics({ host, attributes }: Props) {
       const selector = attributes['button-selector'];
       return {
         api: trackingCalls(storefront.api),
-        cookies: createDocumentCookieJar(),
+        cookies: pageCookies(),
         context: getPageContext(),
         consent: getConsent(),
         isAuthenticated: () => storefront.session.isAuthenticated(),

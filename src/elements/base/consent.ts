@@ -1,7 +1,7 @@
-import { createDocumentCookieJar } from '../../core/api';
 import { ConsentStore } from '../../core/analytics/ConsentStore';
 import { hasRestrictiveCookiePolicy } from '../../core/site';
 import { getPageContext } from './getPageContext';
+import { pageCookies } from './pageCookies';
 
 let current: ConsentStore | undefined;
 
@@ -9,7 +9,7 @@ let current: ConsentStore | undefined;
 export function getConsent(): ConsentStore {
   if (!current) {
     const context = getPageContext();
-    current = new ConsentStore({ cookies: createDocumentCookieJar(), restrictive: context ? hasRestrictiveCookiePolicy(context) : false });
+    current = new ConsentStore({ cookies: pageCookies(), restrictive: context ? hasRestrictiveCookiePolicy(context) : false });
   }
   return current;
 }

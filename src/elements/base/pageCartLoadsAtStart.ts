@@ -1,6 +1,6 @@
-import { createDocumentCookieJar } from '../../core/api/DocumentCookieJar';
 import { cartLoadsAtStart } from '../../core/cart/cartLoadsAtStart';
 import { getPageContext } from './getPageContext';
+import { pageCookies } from './pageCookies';
 import type { SiteServices } from './siteServices';
 
 /**
@@ -11,5 +11,5 @@ import type { SiteServices } from './siteServices';
 export function pageCartLoadsAtStart(services: SiteServices | undefined): boolean {
   return services
     ? cartLoadsAtStart(services.api.cookies, services.session.isAuthenticated())
-    : cartLoadsAtStart(createDocumentCookieJar(), Boolean(getPageContext()?.authenticatedAccountId));
+    : cartLoadsAtStart(pageCookies(), Boolean(getPageContext()?.authenticatedAccountId));
 }

@@ -1,6 +1,5 @@
 import { ApiConnection } from '../../core/api/ApiConnection';
 import type { CookieJar } from '../../core/api/CookieJar';
-import { createDocumentCookieJar } from '../../core/api/DocumentCookieJar';
 import { createFetchHttpAdapter, type HttpAdapter } from '../../core/api/HttpAdapter';
 import { createWebStorage, type KeyValueStorage } from '../../core/api/KeyValueStorage';
 import type { CartStore } from '../../core/cart/CartStore';
@@ -8,6 +7,7 @@ import type { PageContext } from '../../core/schemas/pageContextSchema';
 import { SiteUserSession } from '../../core/session/SiteUserSession';
 import { currentSiteServices, setSiteServices } from './currentSiteServices';
 import { getPageContext, resetPageContext } from './getPageContext';
+import { pageCookies } from './pageCookies';
 
 export { setSiteServices };
 
@@ -47,7 +47,7 @@ export function getSiteServices(): SiteServices {
     const pageContext = getPageContext();
     services = createSiteServices({
       http: createFetchHttpAdapter(),
-      cookies: createDocumentCookieJar(),
+      cookies: pageCookies(),
       sessionStorage: createWebStorage(() => globalThis.sessionStorage),
       ...(pageContext ? { pageContext } : {}),
     });

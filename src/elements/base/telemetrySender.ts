@@ -1,4 +1,3 @@
-import { createDocumentCookieJar } from '../../core/api/DocumentCookieJar';
 import { TELEMETRY_API_PATHS } from '../../core/api/telemetryApiPaths';
 import { telemetryCalls, type JavascriptErrorRecord } from '../../core/api/telemetryCalls';
 import type { PageContext } from '../../core/schemas/pageContextSchema';
@@ -7,6 +6,7 @@ import { startPerformanceCollection, type PerformanceCollectionOutcome } from '.
 import { reportError } from '../../core/telemetry/reportError';
 import { visitorIds } from '../../core/telemetry/visitorIds';
 import { loadCollector } from './loadCollector';
+import { pageCookies } from './pageCookies';
 import { getSiteServices } from './siteServices';
 import type { TelemetryOptions } from './startTelemetry';
 
@@ -39,7 +39,7 @@ export function telemetrySender(app: string, options: TelemetryOptions, context:
         start: (pageLoadId) =>
           start(
             pageLoadId,
-            { websiteId: context?.websiteId, templateId: context?.templateId, memberId: context?.memberId, ...visitorIds(options.cookies ?? createDocumentCookieJar()) },
+            { websiteId: context?.websiteId, templateId: context?.templateId, memberId: context?.memberId, ...visitorIds(options.cookies ?? pageCookies()) },
             connection.transport.url(TELEMETRY_API_PATHS.performanceRecords),
           ),
       }),

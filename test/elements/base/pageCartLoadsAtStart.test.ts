@@ -1,10 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageCartLoadsAtStart } from '../../../src/elements/base/pageCartLoadsAtStart';
 import { currentSiteServices } from '../../../src/elements/base/currentSiteServices';
 import { getSiteServices, resetSiteServices } from '../../../src/elements/base/siteServices';
 import { PAGE_CONTEXT_SCRIPT_ID } from '../../../src/core/site/pageContextScriptId';
 
 const TOKEN_KEY = 'storefront.siteUser.xsrfToken';
+
+/** The prototype of the test document that defines its `cookie` accessor. */
+function cookieOwner(): Document {
+  let owner: object = document;
+  while (!Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object;
+  return owner as Document;
+}
 
 function pageContext(context: Record<string, unknown> | null) {
   document.getElementById(PAGE_CONTEXT_SCRIPT_ID)?.remove();
@@ -39,5 +46,19 @@ describe('pageCartLoadsAtStart', () => {
     const services = getSiteServices();
     expect(before).toBe(pageCartLoadsAtStart(services));
     expect(before).toBe(cookie || services.session.isAuthenticated());
+  });
+
+  it('reads document.cookie once for every element that asks within one task, before and after the services exist', () => {
+    pageContext({ website: { id: 'w' } });
+    document.cookie = 'CART=cart-1; path=/';
+    const reads = vi.spyOn(cookieOwner(), 'cookie', 'get');
+    try {
+      const answers = Array.from({ length: 200 }, () => pageCartLoadsAtStart(currentSiteServices()));
+      answers.push(pageCartLoadsAtStart(getSiteServices()));
+      expect(new Set(answers)).toEqual(new Set([true]));
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });
