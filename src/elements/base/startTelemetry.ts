@@ -5,6 +5,7 @@ import type { PageSpeedIds } from '../../core/telemetry/describeBrowserPage';
 import { createErrorReporter } from '../../core/telemetry/ErrorReporter';
 import type { PerformanceCollectionOutcome } from '../../core/telemetry/performanceRollout';
 import { reportError, setErrorReporter } from '../../core/telemetry/reportError';
+import { ERROR_REPORTER_DEBOUNCE_MS } from '../../core/site/limits';
 import { getPageContext } from './getPageContext';
 import { loadOnce } from './loadOnce';
 import { loadTelemetrySender } from './loadTelemetrySender';
@@ -16,6 +17,9 @@ export const TELEMETRY_APP = 'storefront';
 
 /** Attribute of the page-context script that opts the page in to reporting every uncaught error, not only ours. */
 export const REPORT_ALL_ERRORS_ATTRIBUTE = 'data-report-all-errors';
+
+/** Attempts at loading the sender for one batch of error records, 1 s, then 2 s apart: a chunk that fails to load for a moment loses no record. */
+export const SENDER_LOAD_ATTEMPTS = 3;
 
 /** Options of startTelemetry. */
 export interface TelemetryOptions {
@@ -52,9 +56,18 @@ export interface Telemetry {
 export function startTelemetry(options: TelemetryOptions): Telemetry {
   const context = 'pageContext' in options ? options.pageContext : getPageContext();
   const sender = loadOnce(() => loadTelemetrySender().then((module) => module.telemetrySender(TELEMETRY_APP, options, context)));
+  const loadedSender = async (attempt = 1): Promise<Awaited<ReturnType<typeof sender>>> => {
+    try {
+      return await sender();
+    } catch (error) {
+      if (attempt >= SENDER_LOAD_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, ERROR_REPORTER_DEBOUNCE_MS * 2 ** (attempt - 1)));
+      return loadedSender(attempt + 1);
+    }
+  };
   const reporter = createErrorReporter({
     app: TELEMETRY_APP,
-    send: (records) => sender().then((loaded) => loaded.sendErrors(records)),
+    send: (records) => loadedSender().then((loaded) => loaded.sendErrors(records)),
     page: () => ({ websiteId: context?.websiteId, templateId: context?.templateId }),
     ownScripts: options.scriptUrl ? [new URL('./', options.scriptUrl).href] : [],
     reportAll: options.contextElement.hasAttribute(REPORT_ALL_ERRORS_ATTRIBUTE),

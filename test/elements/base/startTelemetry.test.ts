@@ -4,7 +4,7 @@ import type { PageContext } from '../../../src/core/schemas';
 import { readPageContext } from '../../../src/core/site';
 import { ERROR_REPORTER_DEBOUNCE_MS, ERROR_REPORTER_MAX_QUEUED, ERROR_REPORTER_MAX_SENDS, ERROR_REPORTER_MAX_STACK } from '../../../src/core/site/limits';
 import { reportError, type PageSpeedIds } from '../../../src/core/telemetry';
-import { startTelemetry, type Telemetry } from '../../../src/elements/base/startTelemetry';
+import { SENDER_LOAD_ATTEMPTS, startTelemetry, type Telemetry } from '../../../src/elements/base/startTelemetry';
 import { telemetrySender } from '../../../src/elements/base/telemetrySender';
 import type * as TelemetrySenderModule from '../../../src/elements/base/telemetrySender';
 import { createFakeFetch, json, type FakeRoute } from '../../core/api/fakeFetch';
@@ -213,19 +213,42 @@ describe('startTelemetry', () => {
     expect(senderLoads).toHaveBeenCalledTimes(2);
   });
 
-  it('a sender that cannot load for a send fails that send alone (as a failed request does); the next report loads it again and is sent', async () => {
+  it('a sender that fails to load for a send is loaded again 1 s and then 2 s later: the batch goes once, when it loads, and nothing is lost', async () => {
     const unreachable = () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     };
-    senderLoads.mockImplementationOnce(unreachable).mockImplementationOnce(unreachable);
+    senderLoads.mockImplementationOnce(unreachable).mockImplementationOnce(unreachable).mockImplementationOnce(unreachable);
+    const { errorRecords, errorSends } = start({ whenIdle: () => undefined });
+    reportError(new Error('kept'));
+    await vi.advanceTimersByTimeAsync(ERROR_REPORTER_DEBOUNCE_MS);
+    expect(senderLoads).toHaveBeenCalledTimes(2);
+    expect(errorSends()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(ERROR_REPORTER_DEBOUNCE_MS);
+    expect(senderLoads).toHaveBeenCalledTimes(3);
+    expect(errorSends()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2 * ERROR_REPORTER_DEBOUNCE_MS - 1);
+    expect(errorSends()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(senderLoads).toHaveBeenCalledTimes(4);
+    expect(errorRecords().map((record) => record.message)).toEqual(['kept']);
+    await vi.advanceTimersByTimeAsync(10 * ERROR_REPORTER_DEBOUNCE_MS);
+    expect(errorSends()).toHaveLength(1);
+  });
+
+  it(`a sender that cannot load in ${SENDER_LOAD_ATTEMPTS} attempts fails that send alone (as a failed request does); the next report loads it again and is sent`, async () => {
+    const unreachable = () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    };
+    for (let attempt = 0; attempt <= SENDER_LOAD_ATTEMPTS; attempt += 1) senderLoads.mockImplementationOnce(unreachable);
     const { errorRecords, errorSends } = start({ whenIdle: () => undefined });
     reportError(new Error('failed send'));
-    await vi.advanceTimersByTimeAsync(ERROR_REPORTER_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(10 * ERROR_REPORTER_DEBOUNCE_MS);
+    expect(senderLoads).toHaveBeenCalledTimes(1 + SENDER_LOAD_ATTEMPTS);
     expect(errorSends()).toEqual([]);
     reportError(new Error('sent'));
     await vi.advanceTimersByTimeAsync(ERROR_REPORTER_DEBOUNCE_MS);
     expect(errorRecords().map((record) => record.message)).toEqual(['sent']);
-    expect(senderLoads).toHaveBeenCalledTimes(3);
+    expect(senderLoads).toHaveBeenCalledTimes(2 + SENDER_LOAD_ATTEMPTS);
   });
 
   it('a sender that cannot load when the page is idle: no settings request, the failure is reported and sent once the sender loads', async () => {
