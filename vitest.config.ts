@@ -12,6 +12,7 @@ const LITE_BROWSER_TESTS = [
   'test/browser/productJourney.test.ts',
   'test/browser/cartPage.test.ts',
   'test/browser/formJourney.test.ts',
+  'test/browser/restockJourney.test.ts',
   'test/browser/accountConsentJourney.test.ts',
   'test/browser/quickViewAndFrames.test.ts',
   'test/browser/locales.test.ts',

@@ -40,6 +40,10 @@ function soldOutVariants(item: Record<string, unknown>): { id: string; label: st
     .map((variant) => ({ id: variant.id, label: Object.values(variant.attributes).join(' / ') || String(item.title ?? variant.id) }));
 }
 
+function variantCount(item: Record<string, unknown>): number {
+  return ((((item.structuredContent ?? {}) as Record<string, unknown>).variants ?? []) as VariantView[]).length;
+}
+
 function cartTable(cart: ShoppingCartJson): string {
   const currency = cart.subtotalAmount.currency;
   return templates.render('cart-table', {
@@ -103,6 +107,7 @@ export function renderProductPage(item: Record<string, unknown>, reviews: (SeedR
     restock: soldOut.length > 0 && restock
       ? {
           action: `${String(item.fullUrl)}/restock`,
+          partial: soldOut.length < variantCount(item),
           crumb: restock.crumb,
           variants: soldOut,
           success: restock.notice?.kind === 'success' ? { text: restock.notice.text } : undefined,

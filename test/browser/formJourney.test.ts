@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axeViolations';
 import { deepActiveElement } from './support/deepActiveElement';
+import { focusedName, tabTo } from './support/keyboardFocus';
 import { launchBrowser } from './support/launchBrowser';
 import { recordPageProblems, type PageProblems } from './support/pageProblems';
 import { startDemo, type Demo } from './support/startDemo';
@@ -11,24 +12,6 @@ const NEWSLETTER = 'section.newsletter store-form';
 const SAVE_PATH = '/api/form/SaveFormSubmission';
 const REQUIRED = ['ef-name', 'ef-email', 'ef-date', 'ef-guests', 'ef-room', 'ef-contact-by', 'ef-message'];
 const SETTLED = 10_000;
-
-/** What has focus: the control's name (or part), looking through shadow roots. */
-async function focusedName(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active?.getAttribute('name') ?? active?.getAttribute('data-dev-captcha') ?? active?.getAttribute('part') ?? null;
-  });
-}
-
-/** Presses Tab until the control called `name` has focus (at most 80 presses). */
-async function tabTo(page: Page, name: string): Promise<void> {
-  for (let step = 0; step < 80; step += 1) {
-    if ((await focusedName(page)) === name) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${name}; focus is on ${await focusedName(page)}`);
-}
 
 /** Tabs to `name` and types `text` there, by keyboard only. */
 async function typeAt(page: Page, name: string, text: string): Promise<void> {

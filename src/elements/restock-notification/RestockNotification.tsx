@@ -112,9 +112,11 @@ export function RestockNotification({ host, attributes }: Props) {
           {t(RESTOCK_MESSAGE_KEYS.mailingList)}
         </label>
       )}
-      <div part="captcha">
-        <slot name="captcha" />
-      </div>
+      {siteKey && (
+        <div part="captcha">
+          <slot name="captcha" />
+        </div>
+      )}
       {invalid?.field === 'captcha' ? (
         <p part="field-error" role="alert">
           {render(invalid.message)}

@@ -15,7 +15,7 @@
  * @csspart label - The email label.
  * @csspart email - The email input.
  * @csspart mailing-list - The mailing-list checkbox label.
- * @csspart captcha - Wrapper of the captcha slot.
+ * @csspart captcha - Wrapper of the captcha slot, there when a site key is set; at least 78px tall (the widget's height), so nothing moves when the widget arrives.
  * @csspart field-error - A validation message.
  * @csspart button - The submit button.
  * @csspart error - The server's failure message.

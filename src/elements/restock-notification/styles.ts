@@ -4,6 +4,7 @@ export const restockNotificationStyles = `
 [part='form'] { display: flex; flex-direction: column; gap: 0.5em; }
 [part='email'] { font: inherit; padding: 0.5em; }
 [part='mailing-list'] { display: flex; gap: 0.5em; align-items: center; }
+[part='captcha'] { min-block-size: 78px; }
 [part='button'] {
   font: inherit; cursor: pointer; border: 0; align-self: flex-start;
   background: var(--store-button-background, #222); color: var(--store-button-color, #fff);

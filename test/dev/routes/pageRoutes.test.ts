@@ -183,16 +183,20 @@ describe('contact page', () => {
 });
 
 describe('restock sign-up form on product pages', () => {
-  it('lists only the sold-out variants, and is absent when nothing is sold out', async () => {
+  it('shows <store-restock-notification> with a no-script form listing only the sold-out variants (partly sold out: hidden until one is chosen), and nothing when nothing is sold out', async () => {
     const visitor = test.session();
     const mug = (await visitor.get('/shop/p/ceramic-mug')).text;
     expect(mug).toContain('<form class="restock-form" method="post" action="/shop/p/ceramic-mug/restock">');
     expect(mug).toContain('<option value="mug-sand">Sand</option><option value="mug-slate">Slate</option>');
     expect(mug).toContain('<script src="/api/dev/captcha.js" defer></script>');
+    expect(mug).toMatch(/<section class="restock" aria-labelledby="restock-title">[\s\S]*<store-restock-notification mailing-list><\/store-restock-notification>\s*<noscript>\s*<form class="restock-form"/);
+    expect(mug).toMatch(/<store-product>[\s\S]*<store-restock-notification[\s\S]*<\/store-product>/);
     const tee = (await visitor.get('/shop/p/classic-tee')).text;
     expect([...tee.matchAll(/<option value="([^"]+)">/g)].map((match) => match[1])).toEqual(['tee-l-white']);
+    expect(tee).toContain('<section class="restock restock-partial" aria-labelledby="restock-title">');
     const board = (await visitor.get('/shop/p/walnut-board')).text;
     expect(board).not.toContain('restock-form');
+    expect(board).not.toContain('store-restock-notification');
     expect(board).not.toContain('<script src="/api/dev/captcha.js"');
   });
 
