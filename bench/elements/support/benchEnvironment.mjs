@@ -73,7 +73,7 @@ export const VARIANTS = {
 
 /**
  * The grid shapes: each cell is a product with two elements, and the page is ready when `count` of each show one of
- * their ready states with the given part in their shadow root (non-empty text where `text` is set).
+ * their ready states (and match `also`, where set) with the given part in their shadow root (non-empty text where `text` is set).
  */
 export const GRID_SHAPES = {
   grid: {
@@ -81,7 +81,8 @@ export const GRID_SHAPES = {
     cell: (tags) => `<${tags.price}></${tags.price}><${tags.button}></${tags.button}>`,
     ready: (tags) => [
       { tag: tags.price, states: ['initial', 'selected'], part: 'price', text: true },
-      { tag: tags.button, states: ['idle'], part: 'button', text: false },
+      // A store button is shown (not visibility: hidden) once its cart check is done: data-cart=started.
+      { tag: tags.button, states: ['idle'], part: 'button', text: false, ...(tags.button === 'store-add-to-cart' ? { also: '[data-cart=started]' } : {}) },
     ],
   },
   reviews: {
