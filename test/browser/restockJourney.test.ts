@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import englishCatalog from '../../src/locales/en-US.json';
 import { RESTOCK_SIGNUP_PATH } from '../../dev/routes/restockRoutes';
 import { axeViolations } from './support/axeViolations';
 import { cumulativeLayoutShift, recordCumulativeLayoutShift } from './support/cumulativeLayoutShift';
 import { tabTo } from './support/keyboardFocus';
-import { launchBrowser } from './support/launchBrowser';
-import { recordPageProblems, type PageProblems } from './support/pageProblems';
-import { startDemo, type Demo } from './support/startDemo';
+import type { PageProblems } from './support/pageProblems';
+import type { Demo } from './support/startDemo';
+import { useDemoPages } from './support/useDemoPages';
 
 const HOST = 'store-restock-notification';
 const SECTION = 'section.restock';
@@ -31,29 +31,13 @@ function signUps(demo: Demo, email: string): { product_id: string; variant_id: s
 }
 
 describe('<store-restock-notification> on the demo product pages in Chromium', () => {
-  let browser: Browser;
+  const session = useDemoPages();
   let demo: Demo;
-  let context: BrowserContext;
   let page: Page;
   let problems: PageProblems;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
   beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    problems = await recordPageProblems(page);
+    ({ demo, page, problems } = session);
     await recordCumulativeLayoutShift(page);
-  });
-  afterEach(async () => {
-    demo.server.faults.clear();
-    await context?.close();
   });
 
   async function openMug(): Promise<void> {
