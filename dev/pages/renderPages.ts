@@ -33,15 +33,14 @@ interface VariantView {
   attributes: Record<string, string>;
 }
 
-function soldOutVariants(item: Record<string, unknown>): { id: string; label: string }[] {
-  const variants = (((item.structuredContent ?? {}) as Record<string, unknown>).variants ?? []) as VariantView[];
-  return variants
-    .filter((variant) => !variant.unlimited && variant.qtyInStock <= 0)
-    .map((variant) => ({ id: variant.id, label: Object.values(variant.attributes).join(' / ') || String(item.title ?? variant.id) }));
+function variantsOf(item: Record<string, unknown>): VariantView[] {
+  return (((item.structuredContent ?? {}) as Record<string, unknown>).variants ?? []) as VariantView[];
 }
 
-function variantCount(item: Record<string, unknown>): number {
-  return ((((item.structuredContent ?? {}) as Record<string, unknown>).variants ?? []) as VariantView[]).length;
+function soldOutVariants(item: Record<string, unknown>): { id: string; label: string }[] {
+  return variantsOf(item)
+    .filter((variant) => !variant.unlimited && variant.qtyInStock <= 0)
+    .map((variant) => ({ id: variant.id, label: Object.values(variant.attributes).join(' / ') || String(item.title ?? variant.id) }));
 }
 
 function cartTable(cart: ShoppingCartJson): string {
@@ -107,7 +106,7 @@ export function renderProductPage(item: Record<string, unknown>, reviews: (SeedR
     restock: soldOut.length > 0 && restock
       ? {
           action: `${String(item.fullUrl)}/restock`,
-          partial: soldOut.length < variantCount(item),
+          partial: soldOut.length < variantsOf(item).length,
           crumb: restock.crumb,
           variants: soldOut,
           success: restock.notice?.kind === 'success' ? { text: restock.notice.text } : undefined,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { nonEmptyString, recordOf } from '../schemas/checkedSchemas';
+import { nonEmptyString } from '../schemas/checkedSchemas';
+import { recordOrEmpty } from '../schemas/fieldDefaults';
 
 /** POST site-user session: the anti-forgery token for later requests. */
 export const loginResponseSchema = z.lazy(() => z.looseObject({ xsrfToken: nonEmptyString() }));
@@ -10,7 +11,7 @@ export const anyResponseSchema = z.unknown();
 /** GET performance settings: the page load id and the A/B rollout flags (a flag is on when its value is true). */
 export const performanceSettingsSchema = z.lazy(() => z.looseObject({
   pageLoadId: nonEmptyString(),
-  rollouts: z.pipe(z.nullish(recordOf(z.unknown())), z.transform((value: Record<string, unknown> | null | undefined) => value ?? {})),
+  rollouts: recordOrEmpty(z.unknown()),
 }));
 
 /** Parsed performance settings. */

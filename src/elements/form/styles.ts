@@ -1,3 +1,4 @@
+import { CAPTCHA_WIDGET_HEIGHT } from '../base/captchaWidgetHeight';
 import { formFieldStyles } from '../base/form-fields/formFieldStyles';
 
 /** Styles of `<store-form>`. */
@@ -5,7 +6,7 @@ export const storeFormStyles = `${formFieldStyles}
 :host { display: block; }
 [part~='form'] { display: flex; flex-direction: column; gap: var(--store-form-gap, 1.25em); }
 [part~='title'] { margin: 0; font-size: 1.35em; }
-[part~='captcha'] { display: flex; flex-direction: column; min-block-size: 78px; }
+[part~='captcha'] { display: flex; flex-direction: column; min-block-size: ${CAPTCHA_WIDGET_HEIGHT}; }
 [part~='captcha'][data-align='center'] { align-items: center; }
 [part~='captcha'][data-align='right'] { align-items: flex-end; }
 [part~='captcha'][data-align='left'] { align-items: flex-start; }

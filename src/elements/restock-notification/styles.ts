@@ -1,10 +1,12 @@
+import { CAPTCHA_WIDGET_HEIGHT } from '../base/captchaWidgetHeight';
+
 /** Styles of `<store-restock-notification>`. */
 export const restockNotificationStyles = `
 :host { display: block; }
 [part='form'] { display: flex; flex-direction: column; gap: 0.5em; }
 [part='email'] { font: inherit; padding: 0.5em; }
 [part='mailing-list'] { display: flex; gap: 0.5em; align-items: center; }
-[part='captcha'] { min-block-size: 78px; }
+[part='captcha'] { min-block-size: ${CAPTCHA_WIDGET_HEIGHT}; }
 [part='button'] {
   font: inherit; cursor: pointer; border: 0; align-self: flex-start;
   background: var(--store-button-background, #222); color: var(--store-button-color, #fff);

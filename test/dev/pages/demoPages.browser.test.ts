@@ -43,6 +43,24 @@ async function audit(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Audits what a visitor without scripts gets on `page` (opened with scripts off, where axe cannot run): its markup with the
+ * <noscript> content shown, served again at the same origin to a page with scripts on and the bundle left out.
+ */
+async function auditWithoutScripts(page: Page): Promise<string[]> {
+  const markup = (await page.content()).replace(/<\/?noscript>/g, '');
+  const context = await browser.newContext();
+  try {
+    const shown = await context.newPage();
+    await shown.route('**/dist/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await shown.route('**/noscript-audit', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: markup }));
+    await shown.goto(`${test.server.url}/noscript-audit`);
+    return await audit(shown);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('demo pages in Chromium', () => {
   it('/shop has no axe violations and no CSP violations', async () => {
     const { page, violations } = await open('/shop');
@@ -98,6 +116,7 @@ describe('restock form in Chromium', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('status').waitFor();
     expect(await page.getByRole('status').textContent()).toBe('Signed up! We will email you when it is back in stock.');
+    expect(await auditWithoutScripts(page)).toEqual([]);
     expect(violations).toEqual([]);
     const stored = test.server.db.raw.prepare('SELECT variant_id FROM restock_signups WHERE email = ?').all('browser@example.com');
     expect(stored).toEqual([{ variant_id: 'mug-sand' }]);
