@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './support/axeViolations';
 import { deepActiveElement } from './support/deepActiveElement';
-import { focusedName, tabTo } from './support/keyboardFocus';
+import { focusedName, tabTo, typeAt } from './support/keyboardFocus';
 import { launchBrowser } from './support/launchBrowser';
 import { recordPageProblems, type PageProblems } from './support/pageProblems';
 import { startDemo, type Demo } from './support/startDemo';
@@ -12,12 +12,6 @@ const NEWSLETTER = 'section.newsletter store-form';
 const SAVE_PATH = '/api/form/SaveFormSubmission';
 const REQUIRED = ['ef-name', 'ef-email', 'ef-date', 'ef-guests', 'ef-room', 'ef-contact-by', 'ef-message'];
 const SETTLED = 10_000;
-
-/** Tabs to `name` and types `text` there, by keyboard only. */
-async function typeAt(page: Page, name: string, text: string): Promise<void> {
-  await tabTo(page, name);
-  await page.keyboard.type(text);
-}
 
 /** Field id → the error shown above it. */
 async function errorsShown(page: Page, host: string): Promise<Record<string, string>> {

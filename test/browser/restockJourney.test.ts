@@ -4,7 +4,7 @@ import englishCatalog from '../../src/locales/en-US.json';
 import { RESTOCK_SIGNUP_PATH } from '../../dev/routes/restockRoutes';
 import { axeViolations } from './support/axeViolations';
 import { cumulativeLayoutShift, recordCumulativeLayoutShift } from './support/cumulativeLayoutShift';
-import { tabTo } from './support/keyboardFocus';
+import { tabTo, typeAt } from './support/keyboardFocus';
 import type { PageProblems } from './support/pageProblems';
 import type { Demo } from './support/startDemo';
 import { useDemoPages } from './support/useDemoPages';
@@ -90,8 +90,7 @@ describe('<store-restock-notification> on the demo product pages in Chromium', (
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.locator('store-variant-select [part=select]').inputValue()).toBe('Slate');
-    await tabTo(page, 'email');
-    await page.keyboard.type('keys@example.com');
+    await typeAt(page, 'email', 'keys@example.com');
     await tabTo(page, '0');
     await page.keyboard.press('Space');
     await tabTo(page, 'button');

@@ -17,3 +17,9 @@ export async function tabTo(page: Page, name: string): Promise<void> {
   }
   throw new Error(`Tab never reached ${name}; focus is on ${await focusedName(page)}`);
 }
+
+/** Tabs to `name` and types `text` there, by keyboard only. */
+export async function typeAt(page: Page, name: string, text: string): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.type(text);
+}
