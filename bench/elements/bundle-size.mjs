@@ -3,13 +3,14 @@
 // Shopify's theme-app guidance of 10 KB per file. Then the bytes a bundler user ships for add-to-cart alone and for
 // every product element, rebundled with rollup from the package's own ES build, against the full script.
 // Run: node bench/elements/bundle-size.mjs   (after npm run build)
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import terser from '@rollup/plugin-terser';
 import { projectRoot, requireBuild } from './support/benchEnvironment.mjs';
+import { bytesByOrigin } from './support/bytesByOrigin.mjs';
 import {
   elementCore,
   elementEntries,
@@ -62,6 +63,19 @@ for (const [name, files] of entryRows) {
   const ratios = PEERS.map(([, peer]) => `${(bytes / peer).toFixed(2)}x`.padStart(28)).join('');
   console.log(`    ${name.padEnd(54)} ${kb(bytes).padStart(9)}  ${ratios}  ${`${kb(largest)} ${largest <= THEME_APP_FILE_LIMIT ? 'within' : 'over'}`.padStart(24)}`);
 }
+console.log('');
+
+/** Issue 18's goal for the lite build's product page through the loader, gzip bytes (35 KiB). */
+const LITE_PRODUCT_PAGE_GOAL = 35_840;
+const builds = [['default build, dist/', 'dist'], ...(existsSync('dist-lite/loader.js') ? [['lite build, dist-lite/ (npm run build:lite)', 'dist-lite']] : [])];
+console.log(`Product page through the loader (React + ${PRODUCT_PAGE_ELEMENTS.length} elements), what each origin of its code costs it in place (gzip without it)`);
+for (const [name, folder] of builds) {
+  const { total, origins } = bytesByOrigin(loaderPageFiles(PRODUCT_PAGE_ELEMENTS, folder));
+  const goal = folder === 'dist-lite' ? `; lite goal ${kb(LITE_PRODUCT_PAGE_GOAL)}: ${(total / LITE_PRODUCT_PAGE_GOAL).toFixed(2)}x of it` : '';
+  console.log(`  ${name}: ${kb(total)}${goal}`);
+  for (const { origin, bytes } of origins) console.log(`    ${origin.padEnd(54)} ${kb(bytes).padStart(9)}  ${`${((bytes / total) * 100).toFixed(0)}%`.padStart(5)}`);
+}
+if (builds.length === 1) console.log('  (run npm run build:lite for the lite build)');
 console.log('');
 
 const ELEMENTS = [
