@@ -4,9 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
+import { gzipBytes } from '../../../scripts/distSizes.mjs';
 
 /** Origins by source path, as [name, pattern]; a source matching none counts as 'other'. */
-export const ORIGINS = [
+const ORIGINS = [
   ['react, react-dom, scheduler', /node_modules\/(react|react-dom|scheduler)\//],
   ['preact (compat, hooks, jsx-runtime)', /node_modules\/preact\//],
   ['zod', /node_modules\/zod\//],
@@ -36,9 +37,8 @@ function spansOf(file) {
 /** Gzip bytes (level 9) of `files` as one download, and what each origin present in them costs in place, largest first. */
 export function bytesByOrigin(files) {
   const spans = files.map(spansOf);
-  const gzipWithout = (origin) =>
-    gzipSync(spans.map((fileSpans) => fileSpans.filter((span) => span.origin !== origin || origin === null).map((span) => span.text).join('')).join('\n'), { level: 9 }).length;
-  const total = gzipWithout(null);
+  const gzipWithout = (origin) => gzipSync(spans.map((fileSpans) => fileSpans.filter((span) => span.origin !== origin).map((span) => span.text).join('')).join('\n'), { level: 9 }).length;
+  const total = gzipBytes(files);
   const present = [...new Set(spans.flat().map((span) => span.origin))].filter((origin) => origin !== null);
   const origins = present.map((origin) => ({ origin, bytes: total - gzipWithout(origin) })).sort((a, b) => b.bytes - a.bytes);
   return { total, origins };
