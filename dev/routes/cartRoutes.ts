@@ -61,7 +61,7 @@ export function registerCartRoutes(router: DevRouter): void {
 
   router.add('POST', '/api/commerce/shopping-cart/entries', async (context) => {
     const body = asRecord(await context.readJson(), 'The request body');
-    const input = { itemId: body.itemId, sku: body.sku, quantity: body.quantity ?? 1, additionalFields: body.additionalFields };
+    const input = { itemId: body.itemId, sku: body.sku, quantity: body.quantity === undefined ? 1 : body.quantity, additionalFields: body.additionalFields };
     if (parseBooleanQuery(context, 'isExpress')) {
       const { cart, entry } = context.store.createSingleItemCart('express', input);
       context.setCookie(COOKIE.expressCart, cart.token, { maxAgeSeconds: 3600 });
@@ -101,7 +101,7 @@ export function registerCartRoutes(router: DevRouter): void {
     const body = asRecord(await context.readJson(), 'The request body');
     const { cart } = context.store.createSingleItemCart(
       'subscription',
-      { itemId: body.itemId, sku: body.sku, quantity: body.qty ?? 1, additionalFields: body.additionalFields },
+      { itemId: body.itemId, sku: body.sku, quantity: body.qty === undefined ? 1 : body.qty, additionalFields: body.additionalFields },
       true,
     );
     return { json: { cartToken: cart.token } };

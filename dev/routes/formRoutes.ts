@@ -1,6 +1,7 @@
 import { isValidCaptchaToken } from '../captcha';
 import type { DevContext, DevRouter } from '../DevContext';
 import { HttpError } from '../http/HttpError';
+import { assertJsonDepth } from '../http/readBody';
 import { DEV_FORM_FIELD_TYPES } from '../store/devForms';
 import { validateFormValues } from '../store/validateFormValues';
 
@@ -21,6 +22,7 @@ export const FORM_BLOCK_TYPES: Record<string, { name: string; formId: string }> 
 function parseFormValues(value: unknown): Record<string, unknown> {
   let parsed = value;
   if (typeof value === 'string') {
+    assertJsonDepth(value, '"form"');
     try {
       parsed = JSON.parse(value) as unknown;
     } catch (error) {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../http/HttpError';
+import { assertJsonDepth } from '../http/readBody';
 import { seedForms, type DevForm } from './devForms';
 import { centsToMoney, PRODUCT_TYPE, seedCatalog, toContentItem, type MoneyJson, type SeedProduct, type SeedReview, type SeedVariant, type StockLevel } from './seedCatalog';
 import { validateFormValues } from './validateFormValues';
@@ -190,9 +191,12 @@ function decodeCursor(cursor: string): unknown {
   }
 }
 
-/** Parses a quantity the way the server accepts it: a whole number from 1 to 9999. */
+/** A quantity sent as text: decimal digits, optionally a sign and a fraction (so that the whole-number and range messages apply); never hex, binary, octal or an exponent. */
+const DECIMAL_QUANTITY = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Parses a quantity the way the server accepts it: a whole number from 1 to 9999, as a JSON number or in decimal digits. */
 export function parseQuantity(value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const number = typeof value === 'string' && DECIMAL_QUANTITY.test(value.trim()) ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) throw new HttpError(400, CART_ERRORS.quantityNotNumber);
   if (!Number.isInteger(number)) throw new HttpError(400, CART_ERRORS.quantityNotWhole);
   if (number < 1 || number > MAX_QUANTITY) throw new HttpError(400, `Quantity must be from 1 to ${MAX_QUANTITY}.`);
@@ -207,6 +211,7 @@ export function parseAdditionalFields(value: unknown): Record<string, unknown> |
   if (value === undefined || value === null || value === '') return null;
   let parsed: unknown = value;
   if (typeof value === 'string') {
+    assertJsonDepth(value, 'additionalFields');
     try {
       parsed = JSON.parse(value) as unknown;
     } catch (error) {
