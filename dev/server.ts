@@ -100,6 +100,7 @@ function send(response: ServerResponse, method: string, result: RouteResult): vo
     response.setHeader('Content-Type', result.contentType ?? 'text/plain; charset=utf-8');
   }
   if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
   response.statusCode = status;
   response.setHeader('Content-Length', Buffer.byteLength(body));
   response.end(method === 'HEAD' ? undefined : body);
