@@ -8,7 +8,8 @@ import { parseCookies, serializeCookie, type CookieOptions } from './http/cookie
 import { HttpError } from './http/HttpError';
 import { parseFormText, parseJsonText, readBodyText } from './http/readBody';
 import { normalizePath, Router, type RouteResult } from './http/Router';
-import { RateLimiter, type RateLimitOptions } from './RateLimiter';
+import { LoginThrottle, type LoginThrottleOptions } from './LoginThrottle';
+import { clientAddress, RateLimiter, type RateLimitOptions } from './RateLimiter';
 import { registerCartRoutes } from './routes/cartRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
 import { registerEventRoutes } from './routes/eventRoutes';
@@ -33,8 +34,10 @@ export interface StartServerOptions {
   rateLimit?: RateLimitOptions | false;
   /** Page size of the restock management lists. Default 2. */
   restockPageSize?: number;
-  /** Form submissions (POST /api/form/SaveFormSubmission) allowed per visitor (crumb) and window; false turns the limit off. Default { max: 10, windowMs: 60000 }. */
+  /** Form submissions (POST /api/form/SaveFormSubmission) allowed per client address and window; false turns the limit off. Default { max: 10, windowMs: 60000 }. */
   formRateLimit?: { max?: number; windowMs?: number } | false;
+  /** Log-in throttle: failed log-ins per client address, progressive delay per account (see LoginThrottle); false turns it off. Default {} (on, its defaults). */
+  loginRateLimit?: LoginThrottleOptions | false;
   /** Folder whose dist/ is served under /dist/. Default the project root (the folder above dev/). */
   projectRoot?: string;
   /** Build folder inside projectRoot served under /dist/, e.g. 'dist-lite' for the lite build (npm run build:lite). Default 'dist'. */
@@ -121,6 +124,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const formLimiter = formRateLimit
     ? new RateLimiter({ max: formRateLimit.max ?? 10, windowMs: formRateLimit.windowMs ?? 60_000, paths: ['/api/form/SaveFormSubmission'] })
     : undefined;
+  const loginRateLimit = options.loginRateLimit ?? {};
+  const loginThrottle = loginRateLimit ? new LoginThrottle(loginRateLimit) : undefined;
   const distDir = join(options.projectRoot ?? DEFAULT_PROJECT_ROOT, options.distFolder ?? 'dist');
   const router = buildRouter();
   const sockets = new Set<Socket>();
@@ -188,7 +193,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const fault = faults.take(path);
       if (fault && (await applyFault(fault, request, response, method))) return;
       if (limiter) {
-        const waitSeconds = limiter.hit(request.socket.remoteAddress ?? 'unknown', method, path);
+        const waitSeconds = limiter.hit(clientAddress(request), method, path);
         if (waitSeconds > 0) {
           send(response, method, { status: 429, json: errorBody('Too many requests. Please slow down.'), headers: { 'Retry-After': String(waitSeconds) } });
           return;
@@ -214,7 +219,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       readText,
       readJson: async (emptyValue?: unknown) => parseJsonText(await readText(), emptyValue),
       readForm: async () => parseFormText(await readText()),
-      store, faults, distDir, formLimiter,
+      store, faults, distDir, formLimiter, loginThrottle,
       siteUser: sessionToken ? store.session(sessionToken) : undefined,
     };
     const { route } = match;

@@ -175,6 +175,9 @@ export function newToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** Salt a log-in with an unknown email hashes its password with, so that it costs what a known email's does. */
+const UNKNOWN_USER_SALT = 'unknown-user-salt';
+
 function hashPassword(password: string, salt: string): string {
   return scryptSync(password, salt, 32).toString('hex');
 }
@@ -659,14 +662,14 @@ export class DevStore {
     return this.cartJson(this.cartByToken(cart.token));
   }
 
-  /** Logs a site user in; returns the new session, or undefined when the email or password is wrong. */
+  /** Logs a site user in; returns the new session, or undefined when the email or password is wrong (the password is hashed either way, so both take as long). */
   login(email: string, password: string, rememberMe: boolean): SiteUserSession | undefined {
     const user = this.raw.prepare('SELECT * FROM site_users WHERE email = ? COLLATE NOCASE').get(email) as
       | { id: string; email: string; display_name: string; password_salt: string; password_hash: string }
       | undefined;
+    const actual = Buffer.from(hashPassword(password, user?.password_salt ?? UNKNOWN_USER_SALT), 'hex');
     if (!user) return undefined;
     const expected = Buffer.from(user.password_hash, 'hex');
-    const actual = Buffer.from(hashPassword(password, user.password_salt), 'hex');
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
     const session: SiteUserSession = {
       token: newToken(), userId: user.id, email: user.email, displayName: user.display_name, xsrfToken: newToken(18), rememberMe,

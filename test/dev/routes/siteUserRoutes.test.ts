@@ -1,7 +1,20 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as NodeCrypto from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_RATE_LIMITED } from '../../../dev/routes/siteUserRoutes';
 import { DEMO_USER } from '../../../dev/store/DevStore';
 import { startTestServer, type TestServer } from '../helpers/HttpSession';
+
+const passwordHashing = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof NodeCrypto>();
+  const scryptSync = (...args: Parameters<typeof crypto.scryptSync>) => {
+    passwordHashing.calls += 1;
+    return crypto.scryptSync(...args);
+  };
+  return { ...crypto, scryptSync, default: { ...crypto, scryptSync } };
+});
 
 const SESSION = '/api/site-users/account/session';
 
@@ -81,5 +94,63 @@ describe('site-user session', () => {
     const noCrumb = await visitor.delete(`${SESSION}?cloneCart=true`, { crumb: false });
     expect([noCrumb.status, noCrumb.json.crumbFail]).toEqual([401, true]);
     expect((await visitor.delete(`${SESSION}?cloneCart=yes`)).status).toBe(400);
+  });
+});
+
+/** Logs in over a connection from `localAddress` (another loopback address stands for another client); answers the status. */
+function logInFrom(baseUrl: string, localAddress: string, email: string, password: string): Promise<number> {
+  const body = JSON.stringify({ email, password });
+  return new Promise((done, fail) => {
+    const sent = httpRequest(`${baseUrl}${SESSION}`, {
+      method: 'POST',
+      localAddress,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Cookie: 'crumb=from-elsewhere', 'X-CSRF-Token': 'from-elsewhere' },
+    }, (response) => {
+      response.resume();
+      response.on('end', () => done(response.statusCode ?? 0));
+    });
+    sent.on('error', fail);
+    sent.end(body);
+  });
+}
+
+describe('log-in guessing', () => {
+  it('hashes the password for an unknown email as for a known one, so both answers take as long', async () => {
+    const visitor = test.session();
+    await visitor.get('/api/dev/crumb');
+    const hashesOf = async (email: string) => {
+      const before = passwordHashing.calls;
+      expect((await visitor.post(SESSION, { json: { email, password: 'guess' } })).status).toBe(401);
+      return passwordHashing.calls - before;
+    };
+    expect([await hashesOf('nobody@example.com'), await hashesOf(DEMO_USER.email)]).toEqual([1, 1]);
+  });
+
+  it('limits failed log-ins per client address by default, whichever emails they try', async () => {
+    const fresh = await startTestServer();
+    try {
+      const guesser = fresh.session();
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 12; guess += 1) statuses.push((await guesser.post(SESSION, { json: { email: `guess${guess}@example.com`, password: 'guess' } })).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+      const refused = await guesser.post(SESSION, { json: { email: DEMO_USER.email, password: DEMO_USER.password } });
+      expect([refused.status, refused.json.message, Number(refused.headers.get('retry-after')) > 0]).toEqual([429, LOGIN_RATE_LIMITED, true]);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('lets the owner log in from another address while a guesser of the same account is refused', async () => {
+    const fresh = await startTestServer({ loginRateLimit: { maxFailuresPerAddress: 4, accountDelayMs: 1, maxAccountDelayMs: 1 } });
+    try {
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 6; guess += 1) statuses.push(await logInFrom(fresh.server.url, '127.0.0.2', DEMO_USER.email, `guess${guess}`));
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      const owner = fresh.session();
+      expect((await owner.post(SESSION, { json: { email: DEMO_USER.email, password: DEMO_USER.password } })).status).toBe(200);
+      expect(await logInFrom(fresh.server.url, '127.0.0.2', DEMO_USER.email, DEMO_USER.password)).toBe(429);
+    } finally {
+      await fresh.stop();
+    }
   });
 });
