@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIE, type DevContext } from './DevContext';
+import { DEV_CONTROL_PREFIX, devControlRefusal } from './devControlRefusal';
 import { FaultSwitches, type ActiveFault } from './FaultSwitches';
 import { parseCookies, serializeCookie, type CookieOptions } from './http/cookies';
 import { HttpError } from './http/HttpError';
@@ -46,6 +47,8 @@ export interface StartServerOptions {
   log?: boolean;
   /** Other origins granted credentialed CORS reads besides the server's own (e.g. 'https://shop.example'). Default none. */
   allowedOrigins?: readonly string[];
+  /** Whether the dev switches that change state (POST/PUT/DELETE under /api/dev/: faults, stock, checkout) answer; off, they answer 403. Default false. */
+  devControls?: boolean;
 }
 
 /** A running dev server. */
@@ -128,6 +131,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const loginThrottle = loginRateLimit ? new LoginThrottle(loginRateLimit) : undefined;
   const distDir = join(options.projectRoot ?? DEFAULT_PROJECT_ROOT, options.distFolder ?? 'dist');
   const router = buildRouter();
+  const devControlSettings = { enabled: options.devControls ?? false, boundHost: options.host ?? '127.0.0.1' };
   const sockets = new Set<Socket>();
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map(normalizeOrigin));
   /** The site's own origin (the page's origin is the server's: same host) or one of the allow-list. */
@@ -188,7 +192,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
       return;
     }
-    const isDevControl = path.startsWith('/api/dev/');
+    const isDevControl = path.startsWith(DEV_CONTROL_PREFIX);
+    const refusal = isDevControl ? devControlRefusal(request, method, devControlSettings) : undefined;
+    if (refusal) {
+      send(response, method, { status: refusal.status, json: errorBody(refusal.message) });
+      return;
+    }
     if (!isDevControl) {
       const fault = faults.take(path);
       if (fault && (await applyFault(fault, request, response, method))) return;

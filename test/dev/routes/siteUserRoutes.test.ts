@@ -1,10 +1,9 @@
 // @vitest-environment node
 import type * as NodeCrypto from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_RATE_LIMITED } from '../../../dev/routes/siteUserRoutes';
 import { DEMO_USER } from '../../../dev/store/DevStore';
-import { startTestServer, type TestServer } from '../helpers/HttpSession';
+import { rawRequest, startTestServer, type TestServer } from '../helpers/HttpSession';
 
 const passwordHashing = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('node:crypto', async (importOriginal) => {
@@ -98,20 +97,14 @@ describe('site-user session', () => {
 });
 
 /** Logs in over a connection from `localAddress` (another loopback address stands for another client); answers the status. */
-function logInFrom(baseUrl: string, localAddress: string, email: string, password: string): Promise<number> {
-  const body = JSON.stringify({ email, password });
-  return new Promise((done, fail) => {
-    const sent = httpRequest(`${baseUrl}${SESSION}`, {
-      method: 'POST',
-      localAddress,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Cookie: 'crumb=from-elsewhere', 'X-CSRF-Token': 'from-elsewhere' },
-    }, (response) => {
-      response.resume();
-      response.on('end', () => done(response.statusCode ?? 0));
-    });
-    sent.on('error', fail);
-    sent.end(body);
+async function logInFrom(baseUrl: string, localAddress: string, email: string, password: string): Promise<number> {
+  const response = await rawRequest(`${baseUrl}${SESSION}`, {
+    method: 'POST',
+    localAddress,
+    headers: { 'Content-Type': 'application/json', Cookie: 'crumb=from-elsewhere', 'X-CSRF-Token': 'from-elsewhere' },
+    body: JSON.stringify({ email, password }),
   });
+  return response.status;
 }
 
 describe('log-in guessing', () => {
