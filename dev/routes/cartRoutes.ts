@@ -24,7 +24,7 @@ function cartOrCreate(context: DevContext): CartRow {
     if (context.cookies.get(COOKIE.cart) !== existing.token) context.setCookie(COOKIE.cart, existing.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
     return existing;
   }
-  const cart = context.store.createCart('standard');
+  const cart = context.store.createCart('standard', context.crumb);
   if (context.siteUser) context.store.attachCart(context.siteUser.userId, cart);
   context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
   return cart;

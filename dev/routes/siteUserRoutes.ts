@@ -35,8 +35,9 @@ export function registerSiteUserRoutes(router: DevRouter): void {
     throttle?.recordSuccess(account);
     const maxAgeSeconds = session.rememberMe ? REMEMBER_ME_MAX_AGE_SECONDS : undefined;
     context.setCookie(COOKIE.siteUserSession, session.token, { httpOnly: true, maxAgeSeconds });
-    const cart = context.store.adoptCart(session.userId, currentCart(context));
+    const cart = context.store.adoptCart(session.userId, currentCart(context), context.crumb);
     if (cart) context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
+    else if (context.cookies.has(COOKIE.cart)) context.clearCookie(COOKIE.cart);
     return { json: { xsrfToken: session.xsrfToken } };
   });
 
@@ -56,7 +57,7 @@ export function registerSiteUserRoutes(router: DevRouter): void {
     const cart = currentCart(context);
     let cartToken: string | null = null;
     if (cloneCart === 'true' && cart) {
-      const copy = context.store.cloneCart(cart);
+      const copy = context.store.cloneCart(cart, context.crumb);
       cartToken = copy.token;
       context.setCookie(COOKIE.cart, copy.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
     } else if (context.cookies.has(COOKIE.cart)) {

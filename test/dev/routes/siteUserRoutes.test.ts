@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type * as NodeCrypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_RATE_LIMITED } from '../../../dev/routes/siteUserRoutes';
 import { DEMO_USER } from '../../../dev/store/DevStore';
-import { rawRequest, startTestServer, type TestServer } from '../helpers/HttpSession';
+import { rawRequest, startTestServer, type HttpSession, type TestServer } from '../helpers/HttpSession';
 
 const passwordHashing = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('node:crypto', async (importOriginal) => {
@@ -93,6 +93,57 @@ describe('site-user session', () => {
     const noCrumb = await visitor.delete(`${SESSION}?cloneCart=true`, { crumb: false });
     expect([noCrumb.status, noCrumb.json.crumbFail]).toEqual([401, true]);
     expect((await visitor.delete(`${SESSION}?cloneCart=yes`)).status).toBe(400);
+  });
+});
+
+describe('the cart at log-in', () => {
+  const ENTRIES = '/api/commerce/shopping-cart/entries';
+  const credentials = { json: { email: DEMO_USER.email, password: DEMO_USER.password } };
+  const quantityOf = async (visitor: HttpSession) => ((await visitor.get('/api/commerce/shopping-cart')).json as { totalQuantity: number }).totalQuantity;
+  let fresh: TestServer;
+  beforeEach(async () => {
+    fresh = await startTestServer();
+  });
+  afterEach(async () => {
+    await fresh.stop();
+  });
+
+  it('adopts the cart this browser session filled before logging in', async () => {
+    const visitor = fresh.session();
+    await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 2 } });
+    expect((await visitor.post(SESSION, credentials)).status).toBe(200);
+    expect(await quantityOf(visitor)).toBe(2);
+    const elsewhere = fresh.session();
+    await elsewhere.post(SESSION, credentials);
+    expect(await quantityOf(elsewhere)).toBe(2);
+  });
+
+  it('never adopts a cart another visitor created and planted as the CART cookie: the user shops in a cart of their own', async () => {
+    const attacker = fresh.session();
+    await attacker.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 5 } });
+    const planted = attacker.cookies.get('CART')!;
+    const victim = fresh.session();
+    await victim.get('/api/dev/crumb');
+    victim.cookies.set('CART', planted);
+    expect((await victim.post(SESSION, credentials)).status).toBe(200);
+    expect(victim.cookies.get('CART')).toBeUndefined();
+    expect(await quantityOf(victim)).toBe(0);
+    await victim.post(ENTRIES, { json: { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 1 } });
+    expect(await quantityOf(victim)).toBe(1);
+    expect(await quantityOf(attacker)).toBe(5);
+  });
+
+  it('gives an adopted cart a new token, so a token known from before the log-in opens nothing of the user’s', async () => {
+    const attacker = fresh.session();
+    await attacker.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    const victim = fresh.session();
+    victim.cookies.set('crumb', attacker.cookies.get('crumb')!);
+    victim.cookies.set('CART', attacker.cookies.get('CART')!);
+    await victim.post(SESSION, credentials);
+    expect(victim.cookies.get('CART')).not.toBe(attacker.cookies.get('CART'));
+    await victim.post(ENTRIES, { json: { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 1 } });
+    expect(await quantityOf(victim)).toBe(2);
+    expect(await quantityOf(attacker)).toBe(0);
   });
 });
 
