@@ -27,7 +27,7 @@ function allowedHosts(request: IncomingMessage, settings: DevControlSettings): s
   const port = request.socket.localPort;
   const names: string[] = [...LOCAL_HOST_NAMES];
   if (!WILDCARD_HOSTS.has(settings.boundHost)) names.push(settings.boundHost.includes(':') ? `[${settings.boundHost}]` : settings.boundHost);
-  return names.map((name) => `${name}:${port}`.toLowerCase());
+  return [...new Set(names.map((name) => `${name}:${port}`.toLowerCase()))];
 }
 
 /**
