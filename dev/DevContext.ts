@@ -1,4 +1,5 @@
 import type { FaultSwitches } from './FaultSwitches';
+import type { LoginThrottle } from './LoginThrottle';
 import type { RateLimiter } from './RateLimiter';
 import type { Router, RequestContext } from './http/Router';
 import type { DevStore, SiteUserSession } from './store/DevStore';
@@ -19,8 +20,10 @@ export interface DevContext extends RequestContext {
   siteUser: SiteUserSession | undefined;
   /** Folder holding the built package (dist/). */
   distDir: string;
-  /** Limit of form submissions per visitor (crumb), when on. */
+  /** Limit of form submissions per client address, when on. */
   formLimiter: RateLimiter | undefined;
+  /** Throttle of failed log-ins, when on. */
+  loginThrottle: LoginThrottle | undefined;
 }
 
 /** The router type the route modules register on. */

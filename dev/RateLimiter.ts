@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 /** Rate-limit settings: at most `max` requests per client in each `windowMs`. */
 export interface RateLimitOptions {
   /** Requests allowed per client and window. Default 120. */
@@ -35,7 +37,22 @@ export class RateLimiter {
       return 0;
     }
     window.count += 1;
-    if (window.count <= this.max) return 0;
+    return window.count <= this.max ? 0 : this.secondsLeft(window, now);
+  }
+
+  /** The seconds a client must wait before its next counted request would be allowed (0 when it may go now); counts nothing. */
+  retryAfter(clientKey: string, now: number = Date.now()): number {
+    const window = this.windows.get(clientKey);
+    if (!window || now - window.start >= this.windowMs || window.count < this.max) return 0;
+    return this.secondsLeft(window, now);
+  }
+
+  private secondsLeft(window: { start: number }, now: number): number {
     return Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
   }
+}
+
+/** The key rate limits count a request under: the connection's remote address, which the client cannot choose. */
+export function clientAddress(request: IncomingMessage): string {
+  return request.socket.remoteAddress ?? 'unknown';
 }

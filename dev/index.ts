@@ -1,6 +1,7 @@
 export * from './server';
 export * from './FaultSwitches';
 export * from './RateLimiter';
+export * from './LoginThrottle';
 export * from './captcha';
 export * from './installmentModals';
 export { COOKIE } from './DevContext';

@@ -13,6 +13,7 @@ const server = await startServer({
   rateLimit: process.env.RATE_LIMIT === 'off' ? false : { max: Number(process.env.RATE_LIMIT_MAX ?? 120), windowMs: 10_000 },
   log: process.env.LOG_REQUESTS === '1',
   distFolder: process.env.STOREFRONT_DIST,
+  devControls: process.env.DEV_CONTROLS === '1',
   allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
 });
 process.stdout.write(`Storefront demo: http://localhost:${server.port}/shop\n`);

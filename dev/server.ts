@@ -3,12 +3,14 @@ import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIE, type DevContext } from './DevContext';
+import { DEV_CONTROL_PREFIX, devControlRefusal } from './devControlRefusal';
 import { FaultSwitches, type ActiveFault } from './FaultSwitches';
 import { parseCookies, serializeCookie, type CookieOptions } from './http/cookies';
 import { HttpError } from './http/HttpError';
 import { parseFormText, parseJsonText, readBodyText } from './http/readBody';
 import { normalizePath, Router, type RouteResult } from './http/Router';
-import { RateLimiter, type RateLimitOptions } from './RateLimiter';
+import { LoginThrottle, type LoginThrottleOptions } from './LoginThrottle';
+import { clientAddress, RateLimiter, type RateLimitOptions } from './RateLimiter';
 import { registerCartRoutes } from './routes/cartRoutes';
 import { registerDevRoutes } from './routes/devRoutes';
 import { registerEventRoutes } from './routes/eventRoutes';
@@ -33,8 +35,10 @@ export interface StartServerOptions {
   rateLimit?: RateLimitOptions | false;
   /** Page size of the restock management lists. Default 2. */
   restockPageSize?: number;
-  /** Form submissions (POST /api/form/SaveFormSubmission) allowed per visitor (crumb) and window; false turns the limit off. Default { max: 10, windowMs: 60000 }. */
+  /** Form submissions (POST /api/form/SaveFormSubmission) allowed per client address and window; false turns the limit off. Default { max: 10, windowMs: 60000 }. */
   formRateLimit?: { max?: number; windowMs?: number } | false;
+  /** Log-in throttle: failed log-ins per client address, progressive delay per account (see LoginThrottle); false turns it off. Default {} (on, its defaults). */
+  loginRateLimit?: LoginThrottleOptions | false;
   /** Folder whose dist/ is served under /dist/. Default the project root (the folder above dev/). */
   projectRoot?: string;
   /** Build folder inside projectRoot served under /dist/, e.g. 'dist-lite' for the lite build (npm run build:lite). Default 'dist'. */
@@ -43,6 +47,8 @@ export interface StartServerOptions {
   log?: boolean;
   /** Other origins granted credentialed CORS reads besides the server's own (e.g. 'https://shop.example'). Default none. */
   allowedOrigins?: readonly string[];
+  /** Whether the dev switches that change state (POST/PUT/DELETE under /api/dev/: faults, stock, checkout) answer; off, they answer 403. Default false. */
+  devControls?: boolean;
 }
 
 /** A running dev server. */
@@ -100,6 +106,7 @@ function send(response: ServerResponse, method: string, result: RouteResult): vo
     response.setHeader('Content-Type', result.contentType ?? 'text/plain; charset=utf-8');
   }
   if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
   response.statusCode = status;
   response.setHeader('Content-Length', Buffer.byteLength(body));
   response.end(method === 'HEAD' ? undefined : body);
@@ -120,8 +127,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const formLimiter = formRateLimit
     ? new RateLimiter({ max: formRateLimit.max ?? 10, windowMs: formRateLimit.windowMs ?? 60_000, paths: ['/api/form/SaveFormSubmission'] })
     : undefined;
+  const loginRateLimit = options.loginRateLimit ?? {};
+  const loginThrottle = loginRateLimit ? new LoginThrottle(loginRateLimit) : undefined;
   const distDir = join(options.projectRoot ?? DEFAULT_PROJECT_ROOT, options.distFolder ?? 'dist');
   const router = buildRouter();
+  const devControlSettings = { enabled: options.devControls ?? false, boundHost: options.host ?? '127.0.0.1' };
   const sockets = new Set<Socket>();
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map(normalizeOrigin));
   /** The site's own origin (the page's origin is the server's: same host) or one of the allow-list. */
@@ -182,12 +192,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
       return;
     }
-    const isDevControl = path.startsWith('/api/dev/');
+    const isDevControl = path.startsWith(DEV_CONTROL_PREFIX);
+    const refusal = isDevControl ? devControlRefusal(request, method, devControlSettings) : undefined;
+    if (refusal) {
+      send(response, method, { status: refusal.status, json: errorBody(refusal.message) });
+      return;
+    }
     if (!isDevControl) {
       const fault = faults.take(path);
       if (fault && (await applyFault(fault, request, response, method))) return;
       if (limiter) {
-        const waitSeconds = limiter.hit(request.socket.remoteAddress ?? 'unknown', method, path);
+        const waitSeconds = limiter.hit(clientAddress(request), method, path);
         if (waitSeconds > 0) {
           send(response, method, { status: 429, json: errorBody('Too many requests. Please slow down.'), headers: { 'Retry-After': String(waitSeconds) } });
           return;
@@ -213,7 +228,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       readText,
       readJson: async (emptyValue?: unknown) => parseJsonText(await readText(), emptyValue),
       readForm: async () => parseFormText(await readText()),
-      store, faults, distDir, formLimiter,
+      store, faults, distDir, formLimiter, loginThrottle,
       siteUser: sessionToken ? store.session(sessionToken) : undefined,
     };
     const { route } = match;

@@ -24,7 +24,7 @@ function cartOrCreate(context: DevContext): CartRow {
     if (context.cookies.get(COOKIE.cart) !== existing.token) context.setCookie(COOKIE.cart, existing.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
     return existing;
   }
-  const cart = context.store.createCart('standard');
+  const cart = context.store.createCart('standard', context.crumb);
   if (context.siteUser) context.store.attachCart(context.siteUser.userId, cart);
   context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
   return cart;
@@ -61,7 +61,7 @@ export function registerCartRoutes(router: DevRouter): void {
 
   router.add('POST', '/api/commerce/shopping-cart/entries', async (context) => {
     const body = asRecord(await context.readJson(), 'The request body');
-    const input = { itemId: body.itemId, sku: body.sku, quantity: body.quantity ?? 1, additionalFields: body.additionalFields };
+    const input = { itemId: body.itemId, sku: body.sku, quantity: body.quantity === undefined ? 1 : body.quantity, additionalFields: body.additionalFields };
     if (parseBooleanQuery(context, 'isExpress')) {
       const { cart, entry } = context.store.createSingleItemCart('express', input);
       context.setCookie(COOKIE.expressCart, cart.token, { maxAgeSeconds: 3600 });
@@ -101,7 +101,7 @@ export function registerCartRoutes(router: DevRouter): void {
     const body = asRecord(await context.readJson(), 'The request body');
     const { cart } = context.store.createSingleItemCart(
       'subscription',
-      { itemId: body.itemId, sku: body.sku, quantity: body.qty ?? 1, additionalFields: body.additionalFields },
+      { itemId: body.itemId, sku: body.sku, quantity: body.qty === undefined ? 1 : body.qty, additionalFields: body.additionalFields },
       true,
     );
     return { json: { cartToken: cart.token } };

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DevContext, DevRouter } from '../DevContext';
 import { HttpError } from '../http/HttpError';
+import { assertJsonDepth } from '../http/readBody';
 
 /** Rollout flags /api/1/performance/settings turns on (spec §6 lists what performance tracking needs). */
 export const PERFORMANCE_ROLLOUTS = { rum: true, 'rum-storefront': true, 'track-page-speed': true, 'track-user-timing': true } as const;
 
 function parseJsonField(value: string | null, name: string): unknown {
   if (value === null || value === '') throw new HttpError(400, `Form field "${name}" is required.`);
+  assertJsonDepth(value, `Form field "${name}"`);
   try {
     return JSON.parse(value) as unknown;
   } catch (error) {
@@ -31,6 +33,7 @@ export function registerEventRoutes(router: DevRouter): void {
       const fields = (typeof record === 'object' && record !== null ? record : {}) as Record<string, unknown>;
       if (typeof fields.event !== 'string' || fields.event === '') throw new HttpError(400, `Record ${index}: "event" must be a non-empty string.`);
       if (typeof fields.data !== 'string') throw new HttpError(400, `Record ${index}: "data" must be a JSON string.`);
+      assertJsonDepth(fields.data, `Record ${index}: "data"`);
       try {
         JSON.parse(fields.data);
       } catch {

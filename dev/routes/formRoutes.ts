@@ -1,6 +1,8 @@
 import { isValidCaptchaToken } from '../captcha';
 import type { DevContext, DevRouter } from '../DevContext';
 import { HttpError } from '../http/HttpError';
+import { clientAddress } from '../RateLimiter';
+import { assertJsonDepth } from '../http/readBody';
 import { DEV_FORM_FIELD_TYPES } from '../store/devForms';
 import { validateFormValues } from '../store/validateFormValues';
 
@@ -21,6 +23,7 @@ export const FORM_BLOCK_TYPES: Record<string, { name: string; formId: string }> 
 function parseFormValues(value: unknown): Record<string, unknown> {
   let parsed = value;
   if (typeof value === 'string') {
+    assertJsonDepth(value, '"form"');
     try {
       parsed = JSON.parse(value) as unknown;
     } catch (error) {
@@ -67,7 +70,7 @@ export function registerFormRoutes(router: DevRouter): void {
   });
 
   router.add('POST', '/api/form/SaveFormSubmission', async (context) => {
-    if (context.formLimiter && context.formLimiter.hit(context.crumb, context.method, context.path) > 0) throw new HttpError(429, FORM_RATE_LIMITED);
+    if (context.formLimiter && context.formLimiter.hit(clientAddress(context.request), context.method, context.path) > 0) throw new HttpError(429, FORM_RATE_LIMITED);
     const body = await readSubmission(context);
     const { key, form: formValues, captchaKey, formId, ...extra } = body;
     if (typeof key !== 'string' || key === '') throw new HttpError(400, '"key" is required: get one from /api/form/FormSubmissionKey.');

@@ -27,8 +27,15 @@ import { PRODUCT_TYPE } from '../store/seedCatalog';
 import { signUpForRestock } from './restockRoutes';
 import { productImageSvg } from '../pages/productImageSvg';
 
-/** Content-Security-Policy sent with every page (strict: no inline script or style, Trusted Types required). */
-export const PAGE_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+/** Content-Security-Policy sent with every page (strict: no inline script or style, Trusted Types required, no plugins, no foreign <base>, framed only by the site itself). */
+export const PAGE_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+
+/** Headers sent with every page: the recommended headers for a store page (dev/README.md); every response also gets `X-Content-Type-Options: nosniff`. */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': PAGE_CSP,
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 
@@ -71,7 +78,7 @@ function page(context: DevContext, html: string, status = 200, facts: DemoPageFa
     status,
     body: withPageContext(withPageLanguage(html, context.query.get('lang'), context.query.get('dir')), demoPageContext(context, facts), options),
     contentType: 'text/html; charset=utf-8',
-    headers: { 'Content-Security-Policy': PAGE_CSP },
+    headers: { ...PAGE_SECURITY_HEADERS },
   };
 }
 

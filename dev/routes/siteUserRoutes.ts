@@ -1,9 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { COOKIE, type DevRouter } from '../DevContext';
 import { HttpError } from '../http/HttpError';
+import { clientAddress } from '../RateLimiter';
 import { CART_COOKIE_MAX_AGE_SECONDS, currentCart } from './cartRoutes';
 
 /** Lifetime of a remembered site-user session: 30 days. */
 export const REMEMBER_ME_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/** Message of a 429 when a client address has failed too many log-ins. */
+export const LOGIN_RATE_LIMITED = 'Too many failed log-in attempts from this network. Please try again later.';
 
 /** Registers site-user login, logout and session lookup. */
 export function registerSiteUserRoutes(router: DevRouter): void {
@@ -14,12 +19,25 @@ export function registerSiteUserRoutes(router: DevRouter): void {
     if (typeof email !== 'string' || email.trim() === '') throw new HttpError(400, '"email" is required.');
     if (typeof password !== 'string' || password === '') throw new HttpError(400, '"password" is required.');
     if (rememberMe !== undefined && typeof rememberMe !== 'boolean') throw new HttpError(400, '"rememberMe" must be true or false.');
-    const session = context.store.login(email.trim(), password, rememberMe === true);
-    if (!session) throw new HttpError(401, 'Invalid email or password.');
+    const account = email.trim();
+    const throttle = context.loginThrottle;
+    const delay = throttle?.accountDelay(account) ?? 0;
+    if (delay > 0) await sleep(delay);
+    const retryAfterSeconds = throttle?.retryAfter(clientAddress(context.request)) ?? 0;
+    if (retryAfterSeconds > 0) {
+      return { status: 429, json: { error: LOGIN_RATE_LIMITED, message: LOGIN_RATE_LIMITED }, headers: { 'Retry-After': String(retryAfterSeconds) } };
+    }
+    const session = context.store.login(account, password, rememberMe === true);
+    if (!session) {
+      throttle?.recordFailure(clientAddress(context.request), account);
+      throw new HttpError(401, 'Invalid email or password.');
+    }
+    throttle?.recordSuccess(account);
     const maxAgeSeconds = session.rememberMe ? REMEMBER_ME_MAX_AGE_SECONDS : undefined;
     context.setCookie(COOKIE.siteUserSession, session.token, { httpOnly: true, maxAgeSeconds });
-    const cart = context.store.adoptCart(session.userId, currentCart(context));
+    const cart = context.store.adoptCart(session.userId, currentCart(context), context.crumb);
     if (cart) context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
+    else if (context.cookies.has(COOKIE.cart)) context.clearCookie(COOKIE.cart);
     return { json: { xsrfToken: session.xsrfToken } };
   });
 
@@ -39,7 +57,7 @@ export function registerSiteUserRoutes(router: DevRouter): void {
     const cart = currentCart(context);
     let cartToken: string | null = null;
     if (cloneCart === 'true' && cart) {
-      const copy = context.store.cloneCart(cart);
+      const copy = context.store.cloneCart(cart, context.crumb);
       cartToken = copy.token;
       context.setCookie(COOKIE.cart, copy.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
     } else if (context.cookies.has(COOKIE.cart)) {

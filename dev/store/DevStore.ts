@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../http/HttpError';
+import { assertJsonDepth } from '../http/readBody';
 import { seedForms, type DevForm } from './devForms';
 import { centsToMoney, PRODUCT_TYPE, seedCatalog, toContentItem, type MoneyJson, type SeedProduct, type SeedReview, type SeedVariant, type StockLevel } from './seedCatalog';
 import { validateFormValues } from './validateFormValues';
@@ -37,6 +38,8 @@ export interface CartRow {
   order_id: string | null;
   /** Grows by one with every change of the cart's entries (the checkout's stale-cart guard). */
   version: number;
+  /** The browser session (crumb) that created the cart, when one did; only that session's log-in adopts it. */
+  created_by_session: string | null;
 }
 
 interface EntryRow {
@@ -174,6 +177,9 @@ export function newToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+/** Salt a log-in with an unknown email hashes its password with, so that it costs what a known email's does. */
+const UNKNOWN_USER_SALT = 'unknown-user-salt';
+
 function hashPassword(password: string, salt: string): string {
   return scryptSync(password, salt, 32).toString('hex');
 }
@@ -190,9 +196,12 @@ function decodeCursor(cursor: string): unknown {
   }
 }
 
-/** Parses a quantity the way the server accepts it: a whole number from 1 to 9999. */
+/** A quantity sent as text: decimal digits, optionally a sign and a fraction (so that the whole-number and range messages apply); never hex, binary, octal or an exponent. */
+const DECIMAL_QUANTITY = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Parses a quantity the way the server accepts it: a whole number from 1 to 9999, as a JSON number or in decimal digits. */
 export function parseQuantity(value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  const number = typeof value === 'string' && DECIMAL_QUANTITY.test(value.trim()) ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) throw new HttpError(400, CART_ERRORS.quantityNotNumber);
   if (!Number.isInteger(number)) throw new HttpError(400, CART_ERRORS.quantityNotWhole);
   if (number < 1 || number > MAX_QUANTITY) throw new HttpError(400, `Quantity must be from 1 to ${MAX_QUANTITY}.`);
@@ -207,6 +216,7 @@ export function parseAdditionalFields(value: unknown): Record<string, unknown> |
   if (value === undefined || value === null || value === '') return null;
   let parsed: unknown = value;
   if (typeof value === 'string') {
+    assertJsonDepth(value, 'additionalFields');
     try {
       parsed = JSON.parse(value) as unknown;
     } catch (error) {
@@ -357,12 +367,14 @@ export class DevStore {
     return this.raw.prepare('SELECT * FROM carts WHERE token = ?').get(token) as CartRow | undefined;
   }
 
-  /** Creates an empty cart of the given kind. */
-  createCart(kind: CartKind): CartRow {
-    const row: CartRow = { id: newId(), token: newToken(), kind, created: this.now(), is_purchased: 0, order_id: null, version: 1 };
+  /** Creates an empty cart of the given kind, recording the browser session that creates it (when a browser does). */
+  createCart(kind: CartKind, browserSession: string | null = null): CartRow {
+    const row: CartRow = {
+      id: newId(), token: newToken(), kind, created: this.now(), is_purchased: 0, order_id: null, version: 1, created_by_session: browserSession,
+    };
     this.raw
-      .prepare('INSERT INTO carts (id, token, kind, created, is_purchased, order_id) VALUES (?, ?, ?, ?, 0, NULL)')
-      .run(row.id, row.token, row.kind, row.created);
+      .prepare('INSERT INTO carts (id, token, kind, created, is_purchased, order_id, created_by_session) VALUES (?, ?, ?, ?, 0, NULL, ?)')
+      .run(row.id, row.token, row.kind, row.created, row.created_by_session);
     return row;
   }
 
@@ -588,10 +600,10 @@ export class DevStore {
     })();
   }
 
-  /** Copies a cart's entries into a new standard cart (used when logging out with cloneCart). */
-  cloneCart(cart: CartRow): CartRow {
+  /** Copies a cart's entries into a new standard cart of the given browser session (used when logging out with cloneCart). */
+  cloneCart(cart: CartRow, browserSession: string): CartRow {
     return this.raw.transaction(() => {
-      const copy = this.createCart('standard');
+      const copy = this.createCart('standard', browserSession);
       const insert = this.raw.prepare(
         'INSERT INTO cart_entries (id, cart_id, item_id, variant_id, quantity, additional_fields, created, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       );
@@ -615,20 +627,30 @@ export class DevStore {
     this.raw.prepare('INSERT INTO site_user_carts (user_id, cart_id) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET cart_id = excluded.cart_id').run(userId, cart.id);
   }
 
-  /** At log-in: the visitor's cart joins the site user's saved cart (its entries move over), or becomes it when there is none; returns the user's cart. */
-  adoptCart(userId: string, visitorCart: CartRow | undefined): CartRow | undefined {
+  /**
+   * At log-in: the visitor's cart joins the site user's saved cart (its entries move over), or becomes it under a new
+   * token when there is none; returns the user's cart. Only a cart this browser session created is taken, never one
+   * whose token was planted from elsewhere, and the token that reached the browser before the log-in opens nothing after it.
+   */
+  adoptCart(userId: string, visitorCart: CartRow | undefined, browserSession: string): CartRow | undefined {
+    const ownCart = visitorCart?.created_by_session === browserSession ? visitorCart : undefined;
     return this.raw.transaction(() => {
       const saved = this.userCart(userId);
-      if (saved && visitorCart && saved.id !== visitorCart.id) {
-        const last = this.raw.prepare('SELECT COALESCE(MAX(position), -1) AS position FROM cart_entries WHERE cart_id = ?').get(saved.id) as { position: number };
-        this.raw
-          .prepare('UPDATE cart_entries SET cart_id = ?, position = position + ? WHERE cart_id = ?')
-          .run(saved.id, last.position + 1, visitorCart.id);
-        this.bumpVersion(saved);
+      if (saved) {
+        if (ownCart && saved.id !== ownCart.id) {
+          const last = this.raw.prepare('SELECT COALESCE(MAX(position), -1) AS position FROM cart_entries WHERE cart_id = ?').get(saved.id) as { position: number };
+          this.raw
+            .prepare('UPDATE cart_entries SET cart_id = ?, position = position + ? WHERE cart_id = ?')
+            .run(saved.id, last.position + 1, ownCart.id);
+          this.bumpVersion(saved);
+        }
+        return saved;
       }
-      const cart = saved ?? visitorCart;
-      if (cart) this.attachCart(userId, cart);
-      return cart;
+      if (!ownCart) return undefined;
+      const adopted: CartRow = { ...ownCart, token: newToken() };
+      this.raw.prepare('UPDATE carts SET token = ? WHERE id = ?').run(adopted.token, adopted.id);
+      this.attachCart(userId, adopted);
+      return adopted;
     })();
   }
 
@@ -654,14 +676,14 @@ export class DevStore {
     return this.cartJson(this.cartByToken(cart.token));
   }
 
-  /** Logs a site user in; returns the new session, or undefined when the email or password is wrong. */
+  /** Logs a site user in; returns the new session, or undefined when the email or password is wrong (the password is hashed either way, so both take as long). */
   login(email: string, password: string, rememberMe: boolean): SiteUserSession | undefined {
     const user = this.raw.prepare('SELECT * FROM site_users WHERE email = ? COLLATE NOCASE').get(email) as
       | { id: string; email: string; display_name: string; password_salt: string; password_hash: string }
       | undefined;
+    const actual = Buffer.from(hashPassword(password, user?.password_salt ?? UNKNOWN_USER_SALT), 'hex');
     if (!user) return undefined;
     const expected = Buffer.from(user.password_hash, 'hex');
-    const actual = Buffer.from(hashPassword(password, user.password_salt), 'hex');
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
     const session: SiteUserSession = {
       token: newToken(), userId: user.id, email: user.email, displayName: user.display_name, xsrfToken: newToken(18), rememberMe,

@@ -13,7 +13,7 @@ CREATE TABLE IF NOT EXISTS variants (
 CREATE TABLE IF NOT EXISTS forms (id TEXT PRIMARY KEY, json TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS carts (
   id TEXT PRIMARY KEY, token TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, created INTEGER NOT NULL,
-  is_purchased INTEGER NOT NULL DEFAULT 0, order_id TEXT, version INTEGER NOT NULL DEFAULT 1
+  is_purchased INTEGER NOT NULL DEFAULT 0, order_id TEXT, version INTEGER NOT NULL DEFAULT 1, created_by_session TEXT
 );
 CREATE TABLE IF NOT EXISTS cart_entries (
   id TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts(id), item_id TEXT NOT NULL, variant_id TEXT NOT NULL,
@@ -52,5 +52,6 @@ export function openDatabase(file: string): Database.Database {
   db.exec(SCHEMA_SQL);
   const cartColumns = db.prepare('PRAGMA table_info(carts)').all() as { name: string }[];
   if (!cartColumns.some((column) => column.name === 'version')) db.exec('ALTER TABLE carts ADD COLUMN version INTEGER NOT NULL DEFAULT 1');
+  if (!cartColumns.some((column) => column.name === 'created_by_session')) db.exec('ALTER TABLE carts ADD COLUMN created_by_session TEXT');
   return db;
 }

@@ -20,4 +20,14 @@ describe('RateLimiter', () => {
     strict.hit('a', 'GET', '/api/x', 0);
     expect(strict.hit('a', 'GET', '/api/x', 0)).toBe(1);
   });
+
+  it('tells how long a client must wait before its next request without counting one', () => {
+    const limiter = new RateLimiter({ max: 2, windowMs: 10_000 });
+    expect(limiter.retryAfter('a', 0)).toBe(0);
+    limiter.hit('a', 'POST', '/api/x', 0);
+    expect(limiter.retryAfter('a', 0)).toBe(0);
+    limiter.hit('a', 'POST', '/api/x', 0);
+    expect([limiter.retryAfter('a', 3000), limiter.retryAfter('a', 3000), limiter.retryAfter('b', 3000)]).toEqual([7, 7, 0]);
+    expect(limiter.retryAfter('a', 10_000)).toBe(0);
+  });
 });

@@ -18,7 +18,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'api-client-'));
-  server = await startServer({ port: 0, dataDir, seed: true, restockPageSize: 2 });
+  server = await startServer({ port: 0, dataDir, seed: true, restockPageSize: 2, devControls: true });
 });
 
 afterAll(async () => {

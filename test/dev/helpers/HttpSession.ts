@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../dev/server';
@@ -86,6 +87,28 @@ export class HttpSession {
   }
 }
 
+/** One request exactly as given (any Host, Origin or Sec-Fetch-Site header; `localAddress` picks the client address), without a cookie jar. */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const body = options.body ?? '';
+  return new Promise((done, fail) => {
+    const sent = httpRequest(url, {
+      method: options.method ?? 'GET',
+      localAddress: options.localAddress,
+      headers: { ...options.headers, ...(body ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) },
+    }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {} }));
+    });
+    sent.on('error', fail);
+    sent.end(body || undefined);
+  });
+}
+
 /** A server on a random port over a fresh temp data folder, removed by stop(). */
 export interface TestServer {
   server: RunningServer;
@@ -94,10 +117,10 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** Starts a server for one test file. */
+/** Starts a server for one test file, its dev switches on unless `devControls: false`. */
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-dev-'));
-  const server = await startServer({ port: 0, ...options, dataDir });
+  const server = await startServer({ port: 0, devControls: true, ...options, dataDir });
   return {
     server,
     dataDir,

@@ -81,6 +81,35 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     expect(item.json.message).toContain('no-such-item');
   });
 
+  it('refuses quantities written in hex, binary or exponent form, and null, on the add, the quantity change and the subscription', async () => {
+    const visitor = test.session();
+    const added = await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: '2' } });
+    expect(added.json.newlyAdded).toMatchObject({ quantity: 2 });
+    const entryId = String((added.json.newlyAdded as { id: string }).id);
+    for (const quantity of ['0x10', '1e2', '0b11', '0o7', 'Infinity', null]) {
+      const add = await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity } });
+      expect([add.status, add.json.message]).toEqual([400, 'Quantity must be a number.']);
+      const change = await visitor.put(`${ENTRIES}/${entryId}`, { json: { quantity } });
+      expect([change.status, change.json.message]).toEqual([400, 'Quantity must be a number.']);
+      const subscription = await visitor.post('/api/3/commerce/cart/subscription', { json: { itemId: 'coffee-subscription', sku: 'SQ-COFFEE-WHOLE', qty: quantity } });
+      expect([subscription.status, subscription.json.message]).toEqual([400, 'Quantity must be a number.']);
+    }
+    expect(((await visitor.get('/api/commerce/shopping-cart')).json as { totalQuantity: number }).totalQuantity).toBe(2);
+  });
+
+  it('answers 400 naming the nesting limit for additionalFields nested 10,000 deep, as a JSON string or in the body', async () => {
+    const visitor = test.session();
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const asString = await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1, additionalFields: deep } });
+    expect([asString.status, asString.json.message]).toEqual([400, 'additionalFields is nested deeper than 64 levels.']);
+    const inBody = await visitor.post(ENTRIES, {
+      text: `{"itemId":"sticker-pack","sku":"SQ-STICKERS","quantity":1,"additionalFields":${deep}}`,
+      contentType: 'application/json',
+    });
+    expect([inBody.status, inBody.json.message]).toEqual([400, 'The JSON body is nested deeper than 64 levels.']);
+    expect(((await visitor.get('/api/commerce/shopping-cart')).json as { totalQuantity: number }).totalQuantity).toBe(0);
+  });
+
   it('answers 400 with a clear message for a malformed JSON body', async () => {
     const response = await test.session().post(ENTRIES, { text: '{"itemId": "classic-tee",', contentType: 'application/json' });
     expect(response.status).toBe(400);

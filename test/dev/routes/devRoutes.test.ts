@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/HttpSession';
+import { rawRequest, startTestServer, type TestServer } from '../helpers/HttpSession';
 import { reviewsOfMerchant } from '../../../src/core/reviews';
 import { parseMerchantReviews } from '../../../src/core/schemas';
 
@@ -98,5 +98,63 @@ describe('stock control', () => {
     expect(test.server.db.stock(['classic-tee']).find((row) => row.sku === 'SQ-TEE-L-WHITE')?.qtyInStock).toBe(2);
     expect((await visitor.put('/api/dev/stock', { json: { sku: 'SQ-TEE-L-WHITE', qtyInStock: -1 }, crumb: false })).status).toBe(400);
     expect((await visitor.put('/api/dev/stock', { json: { sku: 'nope', qtyInStock: 1 }, crumb: false })).status).toBe(404);
+  });
+});
+
+describe('the /api/dev/ switches', () => {
+  const FAULT = JSON.stringify({ path: '/api/commerce/shopping-cart', kind: '500' });
+  const own = () => `127.0.0.1:${test.server.port}`;
+  const switchFault = (headers: Record<string, string>, body = FAULT) =>
+    rawRequest(`${test.server.url}/api/dev/faults`, { method: 'POST', headers: { Host: own(), ...headers }, body });
+
+  it('refuse what another web page can send: text/plain, a foreign Origin, a cross-site fetch; nothing is switched', async () => {
+    const attempts: Record<string, string>[] = [
+      { 'Content-Type': 'text/plain', Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      { 'Content-Type': 'text/plain' },
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      { 'Content-Type': 'application/json', Origin: `http://localhost:${test.server.port}` },
+      { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+      { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-site' },
+    ];
+    const statuses = [];
+    for (const headers of attempts) statuses.push((await switchFault(headers)).status);
+    expect(statuses).toEqual([403, 415, 415, 403, 403, 403, 403]);
+    expect((await switchFault({ 'Content-Type': 'text/plain' })).json.message).toBe('The dev switches take Content-Type: application/json; got "text/plain".');
+    expect(test.server.faults.list()).toEqual([]);
+  });
+
+  it('refuse a Host that is not this server (DNS rebinding), for reads too', async () => {
+    const rebound = `rebound.example:${test.server.port}`;
+    const write = await switchFault({ Host: rebound, Origin: `http://${rebound}`, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' });
+    expect(write.status).toBe(403);
+    expect(write.json.message).toContain('"rebound.example:');
+    expect((await rawRequest(`${test.server.url}/api/dev/submissions`, { headers: { Host: rebound } })).status).toBe(403);
+    expect((await rawRequest(`${test.server.url}/api/dev/faults`, { headers: { Host: `localhost:${test.server.port + 1}` } })).status).toBe(403);
+    expect(test.server.faults.list()).toEqual([]);
+  });
+
+  it('answer JSON from the server itself, by any of its local host names', async () => {
+    for (const host of [own(), `localhost:${test.server.port}`]) {
+      const switched = await switchFault({ Host: host, Origin: `http://${host}`, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json; charset=utf-8' });
+      expect(switched.status).toBe(201);
+    }
+    expect((await rawRequest(`${test.server.url}/api/dev/faults`, { method: 'DELETE', headers: { Host: own() } })).status).toBe(200);
+    expect(test.server.faults.list()).toEqual([]);
+  });
+
+  it('are off unless the server is started with devControls, while the dev reads still answer', async () => {
+    const plain = await startTestServer({ devControls: false });
+    try {
+      const visitor = plain.session();
+      const refused = await visitor.post('/api/dev/faults', { json: { path: '/api/commerce/shopping-cart', kind: '500' }, crumb: false });
+      expect([refused.status, refused.json.message]).toEqual([403, 'The dev switches are off: start the server with devControls: true (DEV_CONTROLS=1 npm start).']);
+      expect((await visitor.put('/api/dev/stock', { json: { sku: 'SQ-STICKERS', qtyInStock: 0 }, crumb: false })).status).toBe(403);
+      expect((await visitor.post('/api/dev/checkout', { json: {}, crumb: false })).status).toBe(403);
+      expect(plain.server.faults.list()).toEqual([]);
+      expect((await visitor.get('/api/dev/catalog')).status).toBe(200);
+    } finally {
+      await plain.stop();
+    }
   });
 });

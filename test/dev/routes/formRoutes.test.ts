@@ -153,7 +153,7 @@ describe('seeded forms', () => {
 });
 
 describe('form submission rate limit', () => {
-  it('answers 429 once a visitor sends more submissions than the limit allows in its window', async () => {
+  it('answers 429 once a client address sends more submissions than the limit allows in its window, whatever crumb it sends', async () => {
     const limited = await startTestServer({ formRateLimit: { max: 2, windowMs: 60_000 } });
     try {
       const visitor = limited.session();
@@ -163,9 +163,10 @@ describe('form submission rate limit', () => {
         statuses.push((await visitor.post('/api/form/SaveFormSubmission', { json: { key, form: JSON.stringify({ 'nl-email': 'ada@example.com' }), formId: 'newsletter-form' } })).status);
       }
       expect(statuses).toEqual([200, 200, 429]);
-      const other = limited.session();
-      const key = String((await other.post('/api/form/FormSubmissionKey')).json.key);
-      expect((await other.post('/api/form/SaveFormSubmission', { json: { key, form: JSON.stringify({ 'nl-email': 'b@example.com' }), formId: 'newsletter-form' } })).status).toBe(200);
+      const rotatedCrumb = limited.session();
+      const key = String((await rotatedCrumb.post('/api/form/FormSubmissionKey')).json.key);
+      expect((await rotatedCrumb.post('/api/form/SaveFormSubmission', { json: { key, form: JSON.stringify({ 'nl-email': 'b@example.com' }), formId: 'newsletter-form' } })).status).toBe(429);
+      expect(rotatedCrumb.cookies.get('crumb')).not.toBe(visitor.cookies.get('crumb'));
     } finally {
       await limited.stop();
     }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/HttpSession';
 
-const CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+const CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 let test: TestServer;
 beforeAll(async () => {
@@ -92,6 +92,18 @@ describe('demo pages', () => {
     expect(preloads((await test.session().get('/shop?lang=xx-YY')).text)).toEqual([]);
     expect((await test.session().get('/shop?dir=rtl')).text).toMatch(/^<!doctype html>\n<html lang="en" dir="rtl">/);
     expect((await test.session().get('/shop?lang=%22%3E&dir=up')).text).toMatch(/^<!doctype html>\n<html lang="en">/);
+  });
+
+  it('send the recommended security headers with every page, and nosniff with every response', async () => {
+    for (const path of ['/shop', '/shop/p/classic-tee', '/cart', '/contact', '/account', '/shop/p/no-such-product']) {
+      const response = await test.session().get(path);
+      expect([path, response.headers.get('content-security-policy')]).toEqual([path, CSP]);
+      expect([response.headers.get('x-content-type-options'), response.headers.get('referrer-policy'), response.headers.get('cross-origin-opener-policy')])
+        .toEqual(['nosniff', 'strict-origin-when-cross-origin', 'same-origin']);
+    }
+    for (const path of ['/dev/demo.css', '/api/commerce/shopping-cart', '/api/no-such-call']) {
+      expect([path, (await test.session().get(path)).headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
+    }
   });
 
   it('serve /shop with the strict CSP, lang, title, landmarks and one <store-product> per product', async () => {

@@ -1,7 +1,19 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as NodeCrypto from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_RATE_LIMITED } from '../../../dev/routes/siteUserRoutes';
 import { DEMO_USER } from '../../../dev/store/DevStore';
-import { startTestServer, type TestServer } from '../helpers/HttpSession';
+import { rawRequest, startTestServer, type HttpSession, type TestServer } from '../helpers/HttpSession';
+
+const passwordHashing = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof NodeCrypto>();
+  const scryptSync = (...args: Parameters<typeof crypto.scryptSync>) => {
+    passwordHashing.calls += 1;
+    return crypto.scryptSync(...args);
+  };
+  return { ...crypto, scryptSync, default: { ...crypto, scryptSync } };
+});
 
 const SESSION = '/api/site-users/account/session';
 
@@ -81,5 +93,108 @@ describe('site-user session', () => {
     const noCrumb = await visitor.delete(`${SESSION}?cloneCart=true`, { crumb: false });
     expect([noCrumb.status, noCrumb.json.crumbFail]).toEqual([401, true]);
     expect((await visitor.delete(`${SESSION}?cloneCart=yes`)).status).toBe(400);
+  });
+});
+
+describe('the cart at log-in', () => {
+  const ENTRIES = '/api/commerce/shopping-cart/entries';
+  const credentials = { json: { email: DEMO_USER.email, password: DEMO_USER.password } };
+  const quantityOf = async (visitor: HttpSession) => ((await visitor.get('/api/commerce/shopping-cart')).json as { totalQuantity: number }).totalQuantity;
+  let fresh: TestServer;
+  beforeEach(async () => {
+    fresh = await startTestServer();
+  });
+  afterEach(async () => {
+    await fresh.stop();
+  });
+
+  it('adopts the cart this browser session filled before logging in', async () => {
+    const visitor = fresh.session();
+    await visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 2 } });
+    expect((await visitor.post(SESSION, credentials)).status).toBe(200);
+    expect(await quantityOf(visitor)).toBe(2);
+    const elsewhere = fresh.session();
+    await elsewhere.post(SESSION, credentials);
+    expect(await quantityOf(elsewhere)).toBe(2);
+  });
+
+  it('never adopts a cart another visitor created and planted as the CART cookie: the user shops in a cart of their own', async () => {
+    const attacker = fresh.session();
+    await attacker.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 5 } });
+    const planted = attacker.cookies.get('CART')!;
+    const victim = fresh.session();
+    await victim.get('/api/dev/crumb');
+    victim.cookies.set('CART', planted);
+    expect((await victim.post(SESSION, credentials)).status).toBe(200);
+    expect(victim.cookies.get('CART')).toBeUndefined();
+    expect(await quantityOf(victim)).toBe(0);
+    await victim.post(ENTRIES, { json: { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 1 } });
+    expect(await quantityOf(victim)).toBe(1);
+    expect(await quantityOf(attacker)).toBe(5);
+  });
+
+  it('gives an adopted cart a new token, so a token known from before the log-in opens nothing of the user’s', async () => {
+    const attacker = fresh.session();
+    await attacker.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } });
+    const victim = fresh.session();
+    victim.cookies.set('crumb', attacker.cookies.get('crumb')!);
+    victim.cookies.set('CART', attacker.cookies.get('CART')!);
+    await victim.post(SESSION, credentials);
+    expect(victim.cookies.get('CART')).not.toBe(attacker.cookies.get('CART'));
+    await victim.post(ENTRIES, { json: { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 1 } });
+    expect(await quantityOf(victim)).toBe(2);
+    expect(await quantityOf(attacker)).toBe(0);
+  });
+});
+
+/** Logs in over a connection from `localAddress` (another loopback address stands for another client); answers the status. */
+async function logInFrom(baseUrl: string, localAddress: string, email: string, password: string): Promise<number> {
+  const response = await rawRequest(`${baseUrl}${SESSION}`, {
+    method: 'POST',
+    localAddress,
+    headers: { 'Content-Type': 'application/json', Cookie: 'crumb=from-elsewhere', 'X-CSRF-Token': 'from-elsewhere' },
+    body: JSON.stringify({ email, password }),
+  });
+  return response.status;
+}
+
+describe('log-in guessing', () => {
+  it('hashes the password for an unknown email as for a known one, so both answers take as long', async () => {
+    const visitor = test.session();
+    await visitor.get('/api/dev/crumb');
+    const hashesOf = async (email: string) => {
+      const before = passwordHashing.calls;
+      expect((await visitor.post(SESSION, { json: { email, password: 'guess' } })).status).toBe(401);
+      return passwordHashing.calls - before;
+    };
+    expect([await hashesOf('nobody@example.com'), await hashesOf(DEMO_USER.email)]).toEqual([1, 1]);
+  });
+
+  it('limits failed log-ins per client address by default, whichever emails they try', async () => {
+    const fresh = await startTestServer();
+    try {
+      const guesser = fresh.session();
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 12; guess += 1) statuses.push((await guesser.post(SESSION, { json: { email: `guess${guess}@example.com`, password: 'guess' } })).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+      const refused = await guesser.post(SESSION, { json: { email: DEMO_USER.email, password: DEMO_USER.password } });
+      expect([refused.status, refused.json.message, Number(refused.headers.get('retry-after')) > 0]).toEqual([429, LOGIN_RATE_LIMITED, true]);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('lets the owner log in from another address while a guesser of the same account is refused', async () => {
+    const fresh = await startTestServer({ loginRateLimit: { maxFailuresPerAddress: 4, accountDelayMs: 1, maxAccountDelayMs: 1 } });
+    try {
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 6; guess += 1) statuses.push(await logInFrom(fresh.server.url, '127.0.0.2', DEMO_USER.email, `guess${guess}`));
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      const owner = fresh.session();
+      expect((await owner.post(SESSION, { json: { email: DEMO_USER.email, password: DEMO_USER.password } })).status).toBe(200);
+      expect(await logInFrom(fresh.server.url, '127.0.0.2', DEMO_USER.email, DEMO_USER.password)).toBe(429);
+    } finally {
+      await fresh.stop();
+    }
   });
 });
