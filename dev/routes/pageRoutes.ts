@@ -30,6 +30,9 @@ import { productImageSvg } from '../pages/productImageSvg';
 /** Content-Security-Policy sent with every page (strict: no inline script or style, Trusted Types required). */
 export const PAGE_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
+/** Caching of demo pages: revalidated on every load, yet kept for the back/forward cache (no-store would bar it). */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
 const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -71,7 +74,7 @@ function page(context: DevContext, html: string, status = 200, facts: DemoPageFa
     status,
     body: withPageContext(withPageLanguage(html, context.query.get('lang'), context.query.get('dir')), demoPageContext(context, facts), options),
     contentType: 'text/html; charset=utf-8',
-    headers: { 'Content-Security-Policy': PAGE_CSP },
+    headers: { 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': PAGE_CACHE_CONTROL },
   };
 }
 
