@@ -37,6 +37,9 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** Caching of demo pages: revalidated on every load, yet kept for the back/forward cache (no-store would bar it). */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
 const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -78,7 +81,7 @@ function page(context: DevContext, html: string, status = 200, facts: DemoPageFa
     status,
     body: withPageContext(withPageLanguage(html, context.query.get('lang'), context.query.get('dir')), demoPageContext(context, facts), options),
     contentType: 'text/html; charset=utf-8',
-    headers: { ...PAGE_SECURITY_HEADERS },
+    headers: { ...PAGE_SECURITY_HEADERS, 'Cache-Control': PAGE_CACHE_CONTROL },
   };
 }
 

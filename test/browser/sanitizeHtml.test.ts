@@ -17,9 +17,14 @@ const HOSTILE =
 const PAGE = `<!doctype html><html lang="en"><head><title>sanitize</title><script src="/harness.js" defer></script></head>
 <body><main><div id="target"></div></main></body></html>`;
 
+const STRICT_CSP = "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
+/** The library's policy allowed by name, or no policy allowed at all (nothing may parse HTML but Document.parseHTML). */
+const TRUSTED_TYPES = { 'the policy allowed': 'trusted-types storefront-elements#html', "no policy allowed ('none')": "trusted-types 'none'" } as const;
+
 describe('setSanitizedHtml in Chromium under a strict CSP with Trusted Types', () => {
   let browser: Browser;
-  let server: StaticServer;
+  const servers = new Map<string, StaticServer>();
   let dir: string;
 
   beforeAll(async () => {
@@ -30,22 +35,22 @@ describe('setSanitizedHtml in Chromium under a strict CSP with Trusted Types', (
        (window as unknown as { sanitizeInto: (html: string) => void }).sanitizeInto = (html) => setSanitizedHtml(document.getElementById('target')!, html);`,
     );
     await build({ entryPoints: [join(dir, 'entry.ts')], bundle: true, format: 'iife', outfile: join(dir, 'harness.js'), logLevel: 'silent' });
-    server = await startStaticServer(dir, { '/': PAGE }, {
-      'content-security-policy': "script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types storefront-elements#html",
-    });
+    for (const [name, directive] of Object.entries(TRUSTED_TYPES)) {
+      servers.set(name, await startStaticServer(dir, { '/': PAGE }, { 'content-security-policy': `${STRICT_CSP}; ${directive}` }));
+    }
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    for (const server of servers.values()) await server.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('keeps the text and runs nothing: no script, handler, javascript: link, srcdoc frame or inline style reaches the page; no Trusted Types violation (the only reports are the hostile attributes blocked while DOMPurify parses them)', async () => {
+  it.each(Object.keys(TRUSTED_TYPES))('with %s: keeps the text and runs nothing: no script, handler, javascript: link, srcdoc frame or inline style reaches the page; no Trusted Types violation (the only reports are the hostile attributes blocked while they are parsed, and a refused policy)', async (name) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = await recordPageProblems(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${servers.get(name)!.url}/`);
     await page.waitForFunction(() => typeof (window as unknown as { sanitizeInto?: unknown }).sanitizeInto === 'function');
     await page.evaluate((html) => (window as unknown as { sanitizeInto: (html: string) => void }).sanitizeInto(html), HOSTILE);
     await page.waitForTimeout(300);
@@ -57,14 +62,35 @@ describe('setSanitizedHtml in Chromium under a strict CSP with Trusted Types', (
         ran: (window as unknown as { __ran?: number }).__ran ?? null,
         text: target.textContent,
         dangerous: target.querySelectorAll('script, iframe, form, input, [style], [onclick], [onerror]').length,
+        markup: [...target.querySelectorAll('*')].map((element) => element.tagName),
         javascriptLinks: [...target.querySelectorAll('a')].filter((a) => (a.getAttribute('href') ?? a.getAttribute('xlink:href') ?? '').includes('javascript:')).length,
       };
     });
     expect(outcome).toMatchObject({ ran: null, dangerous: 0, javascriptLinks: 0 });
     expect(outcome.text).toContain('Pay in 4');
     expect(outcome.text).toContain('Interest-free');
+    expect(outcome.markup).toEqual(['H2', 'P', 'IMG', 'A', 'svg', 'a', 'text']);
     expect(problems.pageErrors).toEqual([]);
-    expect(problems.cspViolations.filter((report) => !/^(script|style)-src-attr inline /.test(report))).toEqual([]);
+    expect(problems.cspViolations.filter((report) => !/^(script|style)-src-attr inline |^trusted-types /.test(report))).toEqual([]);
+    await context.close();
+  });
+
+  it("with no policy allowed ('none') in a browser without Document.parseHTML: shows nothing and says why on the console, without throwing", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = await recordPageProblems(page);
+    await page.goto(`${servers.get("no policy allowed ('none')")!.url}/`);
+    await page.waitForFunction(() => typeof (window as unknown as { sanitizeInto?: unknown }).sanitizeInto === 'function');
+    await page.evaluate((html) => {
+      Reflect.deleteProperty(Document, 'parseHTML');
+      (window as unknown as { sanitizeInto: (html: string) => void }).sanitizeInto(html);
+    }, '<p>Pay in 4</p>');
+    expect(await page.locator('#target').evaluate((target) => target.childNodes.length)).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors.filter((message) => message.startsWith('[storefront-elements]')).map((message) => message.replace(/ \(http.*\)$/, ''))).toEqual([
+      "[storefront-elements] server HTML could not be shown: this page forbids the Trusted Types policy 'storefront-elements#html' and the browser has no Document.parseHTML",
+    ]);
     await context.close();
   });
 });
+

@@ -6,6 +6,7 @@ import { Money } from '../money/Money';
 import { cartLoadsAtStart, CART_COOKIE } from './cartLoadsAtStart';
 import { cartPillLabel, totalQuantityOf, type CartPillLabel } from './cartPillLabel';
 import { cartSyncMessageSchema, type CartSyncChannel } from './CartSyncChannel';
+import type { PageTransitionTarget } from './PageCacheSyncChannel';
 
 /** Lifecycle of the cart store. */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -77,6 +78,8 @@ export interface CartStoreOptions {
   readonly currency?: string;
   /** Channel to keep other tabs in step. Default none. */
   readonly sync?: CartSyncChannel;
+  /** Page whose restores from the back/forward cache read the cart again (what changed meanwhile shows). Default none. */
+  readonly page?: PageTransitionTarget;
   /** Clock in epoch ms for sync stamps. Default the sub-millisecond `performance` clock (Date.now where there is none). */
   readonly now?: () => number;
 }
@@ -103,7 +106,7 @@ export interface CartStore {
   removeEntry(entryId: string): Promise<void>;
   /** Replaces an entry's additional-field answers, in turn with every other change; failures as for updateQuantity. */
   updateAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput): Promise<CartEntryResponse>;
-  /** Stops listening to other tabs. */
+  /** Stops listening to other tabs and to the page. */
   dispose(): void;
 }
 
@@ -184,6 +187,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   }
 
   const unsubscribeSync = options.sync?.subscribe(receive);
+
+  /** A page restored from the back/forward cache shows the cart as it is now: read again, or none when the visitor has none any more. */
+  function onPageShow(event: PageTransitionEvent): void {
+    if (!event.persisted || snapshot.status === 'idle') return;
+    if (cartLoadsAtStart(options.cookies, isAuthenticated(), cartCookieName)) void refresh();
+    else set({ status: 'ready', cart: null, error: null });
+  }
+  options.page?.addEventListener('pageshow', onPageShow);
 
   function toApiError(error: unknown): ApiError {
     if (isApiError(error)) return error;
@@ -288,6 +299,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       inTurn(async () => (await change(() => options.api.updateEntryAdditionalFields(entryId, input), true)).updatedEntry),
     dispose() {
       unsubscribeSync?.();
+      options.page?.removeEventListener('pageshow', onPageShow);
     },
   };
 }

@@ -9,3 +9,4 @@ export * from './cartView';
 export * from './CartLineEditor';
 export * from './checkoutPageUrl';
 export * from './readCartJson';
+export * from './PageCacheSyncChannel';

@@ -51,9 +51,35 @@ function htmlPolicy(): HtmlPolicy | null {
 }
 
 /**
+ * Parses HTML into an inert document with the Sanitizer API's Document.parseHTML, the one parser that is no Trusted
+ * Types sink; undefined where the browser lacks it. Its empty sanitizer configuration removes only what is never safe
+ * (script, event handlers, javascript: URLs) and leaves the rest of the cleaning to DOMPurify.
+ */
+function parseWithoutPolicy(html: string): Document | undefined {
+  const parse = (Document as { parseHTML?: (html: string, options: { sanitizer: object }) => Document }).parseHTML;
+  return typeof parse === 'function' ? parse.call(Document, html, { sanitizer: {} }) : undefined;
+}
+
+/** Server HTML cleaned by DOMPurify as nodes, which need no Trusted Types policy to insert; none when the page lets nothing parse HTML. */
+function sanitizedNodes(html: string, ownerDocument: Document): Node[] {
+  const parsed = parseWithoutPolicy(html);
+  if (parsed) {
+    DOMPurify.sanitize(parsed.body, { ...SANITIZE_CONFIG, IN_PLACE: true, TRUSTED_TYPES_POLICY: null } as Config & { IN_PLACE: true });
+    return [...parsed.body.childNodes];
+  }
+  const fragment = DOMPurify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM_FRAGMENT: true, TRUSTED_TYPES_POLICY: null } as Config & { RETURN_DOM_FRAGMENT: true }) as DocumentFragment | null;
+  if (!fragment) {
+    console.error(`[storefront-elements] server HTML could not be shown: this page forbids the Trusted Types policy '${TRUSTED_TYPES_POLICY_NAME}' and the browser has no Document.parseHTML`);
+    return [];
+  }
+  return [ownerDocument.importNode(fragment, true)];
+}
+
+/**
  * Puts server HTML into `target`, cleaned by DOMPurify: through the library's Trusted Types policy where the browser
- * has Trusted Types, else as DOMPurify's parsed nodes (never raw text into innerHTML). Scripts, event handlers and
- * inline styles never reach the page.
+ * has Trusted Types and the page allows the policy, else as cleaned nodes (never raw text into innerHTML), parsed by
+ * Document.parseHTML where the browser has it (a page with `trusted-types 'none'` lets nothing else parse). Scripts,
+ * event handlers and inline styles never reach the page.
  */
 export function setSanitizedHtml(target: Element, html: string): void {
   const trusted = htmlPolicy();
@@ -61,6 +87,5 @@ export function setSanitizedHtml(target: Element, html: string): void {
     target.innerHTML = trusted.createHTML(html) as string;
     return;
   }
-  const fragment = DOMPurify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM_FRAGMENT: true, TRUSTED_TYPES_POLICY: null } as Config & { RETURN_DOM_FRAGMENT: true });
-  target.replaceChildren(target.ownerDocument.importNode(fragment, true));
+  target.replaceChildren(...sanitizedNodes(html, target.ownerDocument));
 }

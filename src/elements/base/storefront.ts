@@ -2,6 +2,7 @@ import { cartCalls } from '../../core/api/cartCalls';
 import { createWebStorage } from '../../core/api/KeyValueStorage';
 import { createCartStore, type CartStore } from '../../core/cart/CartStore';
 import { createBroadcastCartSyncChannel, type CartSyncChannel } from '../../core/cart/CartSyncChannel';
+import { createPageCacheSyncChannel, type PageTransitionTarget } from '../../core/cart/PageCacheSyncChannel';
 import { createStorageEventSyncChannel } from '../../core/cart/StorageEventSyncChannel';
 import type { CurrencyCode } from '../../core/money/currencies';
 import { getPageContext } from './getPageContext';
@@ -16,41 +17,52 @@ export interface Storefront extends SiteServices {
   readonly cart: CartStore;
 }
 
-/** The channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events, else none. */
-function otherTabsChannel(): CartSyncChannel | undefined {
-  if (typeof BroadcastChannel === 'function') return createBroadcastCartSyncChannel();
-  if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') return createStorageEventSyncChannel(window, createWebStorage());
+/** Opens the channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events; undefined when there is neither. */
+function otherTabsChannelOpener(): (() => CartSyncChannel) | undefined {
+  if (typeof BroadcastChannel === 'function') return () => createBroadcastCartSyncChannel();
+  if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') return () => createStorageEventSyncChannel(window, createWebStorage());
   return undefined;
+}
+
+/** The channel to other tabs, closed while `page` is hidden so that the page stays in the back/forward cache. */
+function otherTabsChannel(page: PageTransitionTarget | undefined): CartSyncChannel | undefined {
+  const open = otherTabsChannelOpener();
+  if (!open) return undefined;
+  return page ? createPageCacheSyncChannel(page, open) : open();
 }
 
 /** Options of createStorefront. */
 export interface StorefrontOptions extends SiteServicesOptions {
   /** Channel keeping other tabs in step. Default none. */
   readonly sync?: CartSyncChannel;
+  /** Page whose restores from the back/forward cache read the cart again. Default none. */
+  readonly page?: PageTransitionTarget;
 }
 
 /** A cart store over a connection and session: its calls go through the connection, it loads for a logged-in visitor. */
-function cartOver(services: SiteServices, currency: CurrencyCode | undefined, sync: CartSyncChannel | undefined): CartStore {
+function cartOver(services: SiteServices, currency: CurrencyCode | undefined, sync: CartSyncChannel | undefined, page: PageTransitionTarget | undefined): CartStore {
   return createCartStore({
     api: cartCalls(services.api),
     cookies: services.api.cookies,
     isAuthenticated: () => services.session.isAuthenticated(),
     ...(currency ? { currency } : {}),
     ...(sync ? { sync } : {}),
+    ...(page ? { page } : {}),
   });
 }
 
 /** API connection, site-user session and cart store wired together: the connection sends the session's token, the cart loads for a logged-in visitor. */
 export function createStorefront(options: StorefrontOptions): Storefront {
   const services = createSiteServices(options);
-  return { ...services, cart: cartOver(services, options.pageContext?.currency, options.sync) };
+  return { ...services, cart: cartOver(services, options.pageContext?.currency, options.sync, options.page) };
 }
 
-/** The page's storefront: the page's services (getSiteServices) and, made on first use over them, its cart store (the page's currency, synced with other tabs). */
+/** The page's storefront: the page's services (getSiteServices) and, made on first use over them, its cart store (the page's currency, synced with other tabs, read again when the page is restored from the back/forward cache). */
 export function getStorefront(): Storefront {
   const services = getSiteServices();
   if (services.cart) return services as Storefront;
-  const storefront: Storefront = { ...services, cart: cartOver(services, getPageContext()?.currency, otherTabsChannel()) };
+  const page = typeof window === 'undefined' ? undefined : window;
+  const storefront: Storefront = { ...services, cart: cartOver(services, getPageContext()?.currency, otherTabsChannel(page), page) };
   setSiteServices(storefront);
   return storefront;
 }

@@ -55,7 +55,7 @@ function initialSource(host: HTMLElement, formId: string | undefined): Source {
   return formId ? { status: 'loading' } : unavailable(new Error('has neither a JSON script child nor a form-id'));
 }
 
-/** Server HTML (submission or disclaimer), sanitised by DOMPurify through the library's Trusted Types policy. */
+/** Server HTML (submission or disclaimer), sanitised by DOMPurify (setSanitizedHtml: through the library's Trusted Types policy, or as cleaned nodes where the page allows none). */
 function SanitizedHtml({ html, part }: { readonly html: string; readonly part: string }) {
   const target = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

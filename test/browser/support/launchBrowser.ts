@@ -18,3 +18,8 @@ export function launchBrowser(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
   return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions);
 }
+
+/** Launches a Chromium of its own with the back/forward cache on (Playwright turns it off; the shared one keeps it off). */
+export function launchBrowserWithBackForwardCache(): Promise<Browser> {
+  return chromium.launch({ ...chromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+}

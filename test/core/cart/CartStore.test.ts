@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, MemoryCookieJar, shoppingCartResponseSchema, type AddCartEntryInput, type CartEntryResponse, type ShoppingCartResponse } from '../../../src/core/api';
 import { MemorySyncHub, createCartStore, readCartJson, type CartApi, type CartEventName, type CartStore } from '../../../src/core/cart';
 import { Translator, englishCatalog } from '../../../src/core/i18n';
+import { pageTransition, testPage, type TestPage } from './pageTransitions';
 
 const translator = new Translator(englishCatalog);
 
@@ -432,5 +433,69 @@ describe('two tabs of the same cart', () => {
     intruder.post({ type: 'cart-changed', origin: 'x', stamp: Number.MAX_SAFE_INTEGER, cart: cart([9]) });
     await settle();
     expect(tab.getSnapshot().totalQuantity).toBe(1);
+  });
+});
+
+describe('a page restored from the back/forward cache', () => {
+  const restore = (page: TestPage, persisted = true) => pageTransition(page, 'pageshow', persisted);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('reads the cart again and shows what changed while it was away; a pageshow that is no restore reads nothing', async () => {
+    const page = testPage();
+    const server = fakeApi([1]);
+    const store = createCartStore({ api: server.api, cookies: cookiesWithCart(), page });
+    await store.start();
+    expect(server.calls.getCart).toBe(1);
+    await server.api.addCartEntry({ itemId: 'item', sku: 'SKU', quantity: 2 });
+    restore(page, false);
+    await settle();
+    expect(server.calls.getCart).toBe(1);
+    expect(store.getSnapshot().totalQuantity).toBe(1);
+    restore(page);
+    await settle();
+    expect(server.calls.getCart).toBe(2);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', totalQuantity: 3 });
+  });
+
+  it('reads the cart when another page made the first one (the cart cookie appeared while it was away)', async () => {
+    const page = testPage();
+    const server = fakeApi([]);
+    const cookies = new MemoryCookieJar();
+    const store = createCartStore({ api: server.api, cookies, page });
+    await store.start();
+    expect(server.calls.getCart).toBe(0);
+    await server.api.addCartEntry({ itemId: 'item', sku: 'SKU', quantity: 4 });
+    cookies.set('CART', 'token-1');
+    restore(page);
+    await settle();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', totalQuantity: 4 });
+  });
+
+  it('shows no cart when the visitor has none any more, reading nothing', async () => {
+    const page = testPage();
+    const server = fakeApi([2]);
+    const cookies = cookiesWithCart();
+    const store = createCartStore({ api: server.api, cookies, page });
+    await store.start();
+    cookies.remove('CART');
+    restore(page);
+    await settle();
+    expect(server.calls.getCart).toBe(1);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', cart: null, totalQuantity: 0 });
+  });
+
+  it('does nothing before start or after dispose', async () => {
+    const page = testPage();
+    const server = fakeApi([1]);
+    const store = createCartStore({ api: server.api, cookies: cookiesWithCart(), page });
+    restore(page);
+    await settle();
+    expect(server.calls.getCart).toBe(0);
+    expect(store.getSnapshot().status).toBe('idle');
+    await store.start();
+    store.dispose();
+    restore(page);
+    await settle();
+    expect(server.calls.getCart).toBe(1);
   });
 });
