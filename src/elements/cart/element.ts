@@ -65,7 +65,7 @@
  * @state ready - data-state with lines, nothing in flight.
  * @state recalculating - data-state while a change is in flight.
  */
-import { stringAttribute } from '../../core/attributes';
+import { urlAttribute } from '../../core/attributes';
 import { DEFAULT_CHECKOUT_URL } from '../../core/addToCart/defaultPageUrls';
 import { createStoreElement } from '../base/createStoreElement';
 import { StoreCart } from './StoreCart';
@@ -74,11 +74,11 @@ import { storeCartStyles } from './styles';
 /** Attributes of `<store-cart>`. */
 export const storeCartAttributes = {
   /** Where 'Continue shopping' leads from the empty cart. Default '/'. */
-  'continue-url': stringAttribute('/'),
+  'continue-url': urlAttribute('/'),
   /** Checkout page; `cartVersion` is appended. Default '/checkout'. */
-  'checkout-url': stringAttribute(DEFAULT_CHECKOUT_URL),
+  'checkout-url': urlAttribute(DEFAULT_CHECKOUT_URL),
   /** Product link for entries that carry none; `{itemId}` is replaced. Default '/shop/p/{itemId}'. */
-  'product-url': stringAttribute('/shop/p/{itemId}'),
+  'product-url': urlAttribute('/shop/p/{itemId}'),
 };
 
 /** The `<store-cart>` element class (not registered). */

@@ -19,7 +19,7 @@
  * @state ready - data-state once the product is known.
  * @state error - data-state when the product could not be read, or there is neither a JSON script child nor a product-id once the document is parsed.
  */
-import { stringAttribute } from '../../core/attributes';
+import { stringAttribute, urlAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';
 import { preloadProductScript } from '../base/productScript';
 import { selectionStoreFor } from '../base/selectionStoreFor';
@@ -31,7 +31,7 @@ export const storeProductAttributes = {
   /** Id of the product to load when there is no JSON script child. Default none. */
   'product-id': stringAttribute(),
   /** Base URL products are loaded from. Default '/api/dev/catalog'. */
-  'catalog-url': stringAttribute('/api/dev/catalog'),
+  'catalog-url': urlAttribute('/api/dev/catalog'),
 };
 
 /** The `<store-product>` element class (not registered). */
