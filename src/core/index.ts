@@ -17,3 +17,4 @@ export * from './installments';
 export * from './reviews';
 export * from './telemetry';
 export * from './analytics';
+export * from './url';

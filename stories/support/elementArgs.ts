@@ -12,6 +12,7 @@ function controlOf(spec: AttributeSpec): ArgTypes[string] {
     case 'enum':
       return { type: { name: 'enum', value: [...spec.values] }, control: 'select', options: [...spec.values], table };
     case 'string':
+    case 'url':
       return { type: { name: 'string' }, control: 'text', table };
   }
 }

@@ -40,6 +40,8 @@ export interface MockEntry {
   readonly qtyInStock?: number;
   /** Product type code (1 physical, 2 digital…). Default none. */
   readonly productType?: number;
+  /** The entry's product link. Default '/shop/p/{itemId}'. */
+  readonly productUrl?: string;
 }
 
 const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
@@ -69,7 +71,7 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
     subTotal: entry.unitCents * entry.quantity,
     title: entry.title ?? entry.itemId,
     chosenVariant: { sku: entry.sku ?? `SKU-${entry.itemId}`, attributes: entry.attributes ?? {} },
-    productUrl: `/shop/p/${entry.itemId}`,
+    productUrl: entry.productUrl ?? `/shop/p/${entry.itemId}`,
     additionalFields: entry.additionalFields ?? null,
     additionalFieldsForm: entry.additionalFieldsForm ?? null,
     qtyInStock: entry.qtyInStock,

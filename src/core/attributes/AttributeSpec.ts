@@ -32,8 +32,15 @@ export interface StringAttributeSpec {
   readonly default?: string;
 }
 
+/** A URL attribute that reaches an href, a src or a navigation: only http(s) and relative URLs pass the URL guard, anything else gives the default. */
+export interface UrlAttributeSpec {
+  readonly kind: 'url';
+  /** Value used when the attribute is absent or refused by the URL guard. Default undefined. */
+  readonly default?: string;
+}
+
 /** Any attribute description. */
-export type AttributeSpec = BooleanAttributeSpec | NumberAttributeSpec | EnumAttributeSpec | StringAttributeSpec;
+export type AttributeSpec = BooleanAttributeSpec | NumberAttributeSpec | EnumAttributeSpec | StringAttributeSpec | UrlAttributeSpec;
 
 /** The attributes of one element, keyed by attribute name (kebab-case). */
 export type AttributeSchema = Readonly<Record<string, AttributeSpec>>;
@@ -45,7 +52,7 @@ export type AttributeValue<Spec extends AttributeSpec> = Spec extends BooleanAtt
     ? number
     : Spec extends EnumAttributeSpec<infer Value>
       ? Value
-      : Spec extends StringAttributeSpec
+      : Spec extends StringAttributeSpec | UrlAttributeSpec
         ? Spec['default'] extends string
           ? string
           : string | undefined
@@ -74,4 +81,9 @@ export function stringAttribute<const Default extends string | undefined = undef
   defaultValue?: Default,
 ): StringAttributeSpec & { readonly default: Default } {
   return { kind: 'string', default: defaultValue as Default };
+}
+
+/** Declares a URL attribute (an href, a src or a navigation) with an optional default; the URL guard refuses all but http(s) and relative URLs. */
+export function urlAttribute<const Default extends string | undefined = undefined>(defaultValue?: Default): UrlAttributeSpec & { readonly default: Default } {
+  return { kind: 'url', default: defaultValue as Default };
 }

@@ -1,4 +1,4 @@
-export { booleanAttribute, numberAttribute, enumAttribute, stringAttribute } from './AttributeSpec';
+export { booleanAttribute, numberAttribute, enumAttribute, stringAttribute, urlAttribute } from './AttributeSpec';
 export type {
   AttributeSpec,
   AttributeSchema,
@@ -8,6 +8,7 @@ export type {
   NumberAttributeSpec,
   EnumAttributeSpec,
   StringAttributeSpec,
+  UrlAttributeSpec,
 } from './AttributeSpec';
 export { parseAttribute } from './parseAttribute';
 export type { AttributeIssue, ParsedAttribute } from './parseAttribute';

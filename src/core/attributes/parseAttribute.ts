@@ -1,3 +1,4 @@
+import { SAFE_URL_EXPECTATION, safeUrl } from '../url/safeUrl';
 import type { AttributeSpec, AttributeValue } from './AttributeSpec';
 
 /** Why an attribute's text was rejected. */
@@ -46,6 +47,11 @@ export function parseAttribute<Spec extends AttributeSpec>(
       return ok(text !== null && text !== undefined);
     case 'string':
       return ok(text ?? spec.default);
+    case 'url': {
+      if (text === null || text === undefined) return ok(spec.default);
+      const url = safeUrl(text);
+      return url === undefined ? rejected(SAFE_URL_EXPECTATION, spec.default) : ok(url);
+    }
     case 'enum': {
       if (text === null || text === undefined) return ok(spec.default);
       const keyword = text.trim().toLowerCase();

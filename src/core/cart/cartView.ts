@@ -5,6 +5,7 @@ import { Money } from '../money/Money';
 import { formFieldParts } from '../forms/formFieldParts';
 import type { FormFieldValue } from '../forms/FormValues';
 import type { Form, FormField } from '../schemas';
+import { guardUrl } from '../url/guardUrl';
 
 /** One additional-field answer of a line, in the form's order. */
 export interface CartLineAnswer {
@@ -77,7 +78,7 @@ export interface CartView {
 export interface CartViewOptions {
   /** Currency when the cart names none. Default 'USD'. */
   readonly currency?: string;
-  /** Product link when the entry carries none; `{itemId}` is replaced. Default '/shop/p/{itemId}'. */
+  /** Product link when the entry carries none, or one the URL guard refuses; `{itemId}` is replaced. Default '/shop/p/{itemId}'. */
   readonly productUrl?: string;
 }
 
@@ -148,7 +149,7 @@ function lineView(entry: CartEntryResponse, currency: string, productUrl: string
     itemId: entry.itemId,
     sku: entry.chosenVariant?.sku ?? '',
     title: entry.title ?? '',
-    productUrl: entry.productUrl ?? productUrl.replace('{itemId}', encodeURIComponent(entry.itemId)),
+    productUrl: guardUrl(entry.productUrl, { element: 'store-cart', field: 'productUrl' }) ?? productUrl.replace('{itemId}', encodeURIComponent(entry.itemId)),
     attributes: Object.entries(entry.chosenVariant?.attributes ?? {}).map(([name, value]) => ({ name, value })),
     quantity: entry.quantity,
     unitPrice,

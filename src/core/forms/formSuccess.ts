@@ -1,3 +1,4 @@
+import { guardUrl } from '../url/guardUrl';
 import type { Form } from '../schemas/formSchema';
 
 /** What the visitor sees after a successful submission. */
@@ -13,12 +14,12 @@ function htmlOf(value: Form['submissionHTML'], textIsHtml: boolean): string | un
   return html.trim() === '' ? undefined : html;
 }
 
-/** The successRedirect as an absolute http(s) URL resolved against `base`; undefined when unset or of another scheme. */
+/** The successRedirect through the URL guard, resolved against `base` (absolute); undefined when unset, refused (with a warning) or unresolvable. */
 export function formRedirectUrl(successRedirect: string | undefined, base: string): string | undefined {
-  if (!successRedirect || successRedirect.trim() === '') return undefined;
+  const url = guardUrl(successRedirect, { element: 'store-form', field: 'successRedirect' });
+  if (url === undefined) return undefined;
   try {
-    const url = new URL(successRedirect.trim(), base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    return new URL(url, base).href;
   } catch {
     return undefined;
   }

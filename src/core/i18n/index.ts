@@ -1,6 +1,8 @@
 export { Translator, MissingMessageError } from './Translator';
 export type { CatalogMessage, Message, MessageCatalog } from './Translator';
 export { listFormat } from './listFormat';
+export { fillPlaceholders } from './fillPlaceholders';
+export type { PlaceholderValues } from './fillPlaceholders';
 export { englishCatalog } from './loadCatalog';
 export { SUPPORTED_LOCALES } from './supportedLocales';
 export type { SupportedLocale } from './supportedLocales';

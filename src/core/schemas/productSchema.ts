@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Money } from '../money/Money';
 import { arrayOrEmpty, booleanOr, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
 import { formSchema } from './formSchema';
-import { moneySchema } from './moneySchema';
+import { priceSchema } from './priceSchema';
 import { parseWithSchema } from './parseWithSchema';
 import { subscriptionPlanSchema } from './subscriptionSchema';
 import { variantSchema } from './variantSchema';
@@ -27,8 +27,8 @@ export const productMerchandisingSchema = z.looseObject({
 export const structuredContentSchema = z.looseObject({
   productType: integer(),
   variants: arrayOrEmpty(variantSchema),
-  priceMoney: z.pipe(z.optional(moneySchema), z.transform((value: Money | undefined) => value ?? Money.zero())),
-  salePriceMoney: z.pipe(z.optional(moneySchema), z.transform((value: Money | undefined) => value ?? Money.zero())),
+  priceMoney: z.pipe(z.optional(priceSchema), z.transform((value: Money | undefined) => value ?? Money.zero())),
+  salePriceMoney: z.pipe(z.optional(priceSchema), z.transform((value: Money | undefined) => value ?? Money.zero())),
   onSale: booleanOr(false),
   isSubscribable: booleanOr(false),
   variantOptionOrdering: arrayOrEmpty(z.string()),

@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 import { Money } from '../money/Money';
 import { MoneyError } from '../money/MoneyError';
 import { booleanOr, idSchema, numberOr, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
-import { moneySchema } from './moneySchema';
+import { priceCentsSchema, priceSchema } from './priceSchema';
 import { parseWithSchema } from './parseWithSchema';
-import { integer } from './checkedSchemas';
 
 const attributeValueSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String)), z.pipe(z.boolean(), z.transform(String))]);
 
@@ -13,10 +12,10 @@ export const variantSchema = z.pipe(
   z.looseObject({
     id: optionalId(),
     sku: optionalString(),
-    price: z.nullish(integer()),
-    salePrice: z.nullish(integer()),
-    priceMoney: z.optional(moneySchema),
-    salePriceMoney: z.optional(moneySchema),
+    price: z.nullish(priceCentsSchema()),
+    salePrice: z.nullish(priceCentsSchema()),
+    priceMoney: z.optional(priceSchema),
+    salePriceMoney: z.optional(priceSchema),
     onSale: booleanOr(false),
     unlimited: booleanOr(false),
     qtyInStock: numberOr(0),

@@ -74,7 +74,7 @@
  * @state added - data-state while showing 'Added!'.
  * @state error - data-state for 1 s after a failure.
  */
-import { booleanAttribute, enumAttribute, stringAttribute } from '../../core/attributes';
+import { booleanAttribute, enumAttribute, stringAttribute, urlAttribute } from '../../core/attributes';
 import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from '../../core/addToCart';
 import { createStoreElement } from '../base/createStoreElement';
 import { AddToCart } from './AddToCart';
@@ -91,11 +91,11 @@ export const addToCartAttributes = {
   /** Disables the button. Default false. */
   disabled: booleanAttribute(),
   /** Checkout page for buy-now and gift-card purchases. Default '/checkout'. */
-  'checkout-url': stringAttribute(DEFAULT_CHECKOUT_URL),
+  'checkout-url': urlAttribute(DEFAULT_CHECKOUT_URL),
   /** Subscription page; the cart token is appended. Default '/checkout/subscription'. */
-  'subscription-url': stringAttribute(DEFAULT_SUBSCRIPTION_URL),
+  'subscription-url': urlAttribute(DEFAULT_SUBSCRIPTION_URL),
   /** Gift card page gift-card purchases go to; `itemId` and `variantId` are appended. Default '/checkout/gift-card'. */
-  'gift-card-url': stringAttribute(DEFAULT_GIFT_CARD_URL),
+  'gift-card-url': urlAttribute(DEFAULT_GIFT_CARD_URL),
 };
 
 /** The `<store-add-to-cart>` element class (not registered). */

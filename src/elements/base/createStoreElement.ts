@@ -82,6 +82,7 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     #attributeKey: string | undefined;
     #attributes: AttributeValues<Schema> | undefined;
     #text: ElementText | undefined;
+    readonly #warnings = new Set<string>();
 
     constructor() {
       super();
@@ -94,7 +95,7 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     /**
      * Renders synchronously on connect (with the other elements of its batch when upgraded by a definition), so the
      * element has its final layout in the same frame it upgrades (no layout shift): the attributes parsed in core (a
-     * warning per malformed value), in the host's locale once that catalog is ready (nothing before the first one is).
+     * warning per malformed value, given once), in the host's locale once that catalog is ready (nothing before the first one is).
      */
     override [R2WC_RENDER](): void {
       if (!this.isConnected || !this.shadowRoot) return;
@@ -105,7 +106,12 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
       if (this.#mount && key === this.#attributeKey && text === this.#text) return;
       if (key !== this.#attributeKey) {
         const parsed = parseAttributes(definition.attributes, texts);
-        for (const issue of parsed.issues) console.warn(describeAttributeIssue(definition.tagName, issue));
+        for (const issue of parsed.issues) {
+          const warning = describeAttributeIssue(definition.tagName, issue);
+          if (this.#warnings.has(warning)) continue;
+          this.#warnings.add(warning);
+          console.warn(warning);
+        }
         this.#attributeKey = key;
         this.#attributes = parsed.values;
       }

@@ -26,7 +26,7 @@
  * @state empty - data-state while the cart has no items (pill hidden).
  * @state filled - data-state while the cart has items.
  */
-import { stringAttribute } from '../../core/attributes';
+import { urlAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';
 import { CartPill } from './CartPill';
 import { cartPillStyles } from './styles';
@@ -34,7 +34,7 @@ import { cartPillStyles } from './styles';
 /** Attributes of `<store-cart-pill>`. */
 export const cartPillAttributes = {
   /** Cart page the pill links to. Default '/cart'. */
-  href: stringAttribute('/cart'),
+  href: urlAttribute('/cart'),
 };
 
 /** The `<store-cart-pill>` element class (not registered). */

@@ -13,7 +13,7 @@
  * @summary Full-page cart: lines, quantities, removal, answers, totals and checkout.
  * @attr {string} continue-url=/ - Where 'Continue shopping' leads from the empty cart. Default '/'.
  * @attr {string} checkout-url=/checkout - Checkout page; `cartVersion` is appended. Default '/checkout'.
- * @attr {string} product-url=/shop/p/{itemId} - Product link for entries that carry none; `{itemId}` is replaced. Default '/shop/p/{itemId}'.
+ * @attr {string} product-url=/shop/p/{itemId} - Product link for entries that carry none or one that is not http(s) or relative; `{itemId}` is replaced. Default '/shop/p/{itemId}'.
  * @prop {CartStore} cartStore - Cart store to show instead of the page's (set before the element connects). Default the page's store.
  * @event {CustomEvent<{ lines: number }>} store-cart-ready - The cart (lines or the empty state) is shown for the first time.
  * @event {CustomEvent<{ entryId: string; itemId: string; action: 'quantity' | 'remove' | 'answers'; ok: boolean; message: string | null }>} store-cart-line-change - A line's quantity, removal or answers were sent; `ok` false with the message shown at the line.
@@ -65,7 +65,7 @@
  * @state ready - data-state with lines, nothing in flight.
  * @state recalculating - data-state while a change is in flight.
  */
-import { stringAttribute } from '../../core/attributes';
+import { urlAttribute } from '../../core/attributes';
 import { DEFAULT_CHECKOUT_URL } from '../../core/addToCart/defaultPageUrls';
 import { createStoreElement } from '../base/createStoreElement';
 import { StoreCart } from './StoreCart';
@@ -74,11 +74,11 @@ import { storeCartStyles } from './styles';
 /** Attributes of `<store-cart>`. */
 export const storeCartAttributes = {
   /** Where 'Continue shopping' leads from the empty cart. Default '/'. */
-  'continue-url': stringAttribute('/'),
+  'continue-url': urlAttribute('/'),
   /** Checkout page; `cartVersion` is appended. Default '/checkout'. */
-  'checkout-url': stringAttribute(DEFAULT_CHECKOUT_URL),
-  /** Product link for entries that carry none; `{itemId}` is replaced. Default '/shop/p/{itemId}'. */
-  'product-url': stringAttribute('/shop/p/{itemId}'),
+  'checkout-url': urlAttribute(DEFAULT_CHECKOUT_URL),
+  /** Product link for entries that carry none or one that is not http(s) or relative; `{itemId}` is replaced. Default '/shop/p/{itemId}'. */
+  'product-url': urlAttribute('/shop/p/{itemId}'),
 };
 
 /** The `<store-cart>` element class (not registered). */

@@ -67,7 +67,7 @@
  * @state success - data-state after the submission was saved.
  * @state error - data-state after local validation or a submission step failed.
  */
-import { booleanAttribute, stringAttribute } from '../../core/attributes';
+import { booleanAttribute, stringAttribute, urlAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';
 import { StoreForm } from './StoreForm';
 import { storeFormStyles } from './styles';
@@ -77,11 +77,11 @@ export const storeFormAttributes = {
   /** Id of the form to load when there is no JSON script child. Default none. */
   'form-id': stringAttribute(),
   /** Base URL forms are loaded from (`{forms-url}/{form-id}`). Default '/api/dev/forms'. */
-  'forms-url': stringAttribute('/api/dev/forms'),
+  'forms-url': urlAttribute('/api/dev/forms'),
   /** Captcha site key for a form with captchaEnabled. Default the page context's captcha site key. */
   'captcha-site-key': stringAttribute(),
   /** URL of the captcha provider script, loaded once when the provider is not on the page. Default the page context's captchaScriptUrl, else reCAPTCHA's api.js. */
-  'captcha-script-url': stringAttribute(),
+  'captcha-script-url': urlAttribute(),
   /** The vanilla form handler flag: that handler validates, and textareas get their maxLength. Default false. */
   'vanilla-handler': booleanAttribute(),
 };

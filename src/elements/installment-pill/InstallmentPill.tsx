@@ -21,6 +21,7 @@ import { useSelection } from '../base/useSelection';
 import { useStore } from '../base/useStore';
 import type { installmentPillAttributes } from './element';
 import type { InstallmentModal } from './InstallmentModal';
+import { whenDocumentParsed } from '../base/whenDocumentParsed';
 
 type Props = StoreComponentProps<typeof installmentPillAttributes>;
 
@@ -40,10 +41,7 @@ function useInstallmentContext(host: HTMLElement): InstallmentContext | null {
   const reading = useMemo(() => readInstallmentContext(text, `<${host.localName}> installment context`), [host, text]);
   useEffect(() => {
     if (!(reading instanceof Error)) return;
-    const report = () => reportError(reading, { feature: 'installments' });
-    if (host.ownerDocument.readyState !== 'loading') return report();
-    host.ownerDocument.addEventListener('DOMContentLoaded', report, { once: true });
-    return () => host.ownerDocument.removeEventListener('DOMContentLoaded', report);
+    return whenDocumentParsed(host.ownerDocument, () => reportError(reading, { feature: 'installments' }));
   }, [host, reading]);
   return reading instanceof Error ? null : reading;
 }

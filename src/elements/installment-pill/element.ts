@@ -31,7 +31,7 @@
  * @state in-range - data-state while the payments text shows.
  * @state out-of-range - data-state while the 'up to' / 'over' text shows.
  */
-import { enumAttribute, stringAttribute } from '../../core/attributes';
+import { enumAttribute, stringAttribute, urlAttribute } from '../../core/attributes';
 import { DEFAULT_INSTALLMENT_MODAL_URL } from '../../core/installments';
 import { createStoreElement } from '../base/createStoreElement';
 import { InstallmentPill } from './InstallmentPill';
@@ -44,7 +44,7 @@ export const installmentPillAttributes = {
   /** What the amount follows: 'product', 'cart', or 'auto' (the cart inside `<store-cart>`, else the product). Default 'auto'. */
   source: enumAttribute(['auto', 'product', 'cart'], 'auto'),
   /** URL of the info modal's HTML with `{locale}` for the installment locale. Default '/api/dev/installments/modal?locale={locale}'. */
-  'modal-src': stringAttribute(DEFAULT_INSTALLMENT_MODAL_URL),
+  'modal-src': urlAttribute(DEFAULT_INSTALLMENT_MODAL_URL),
 };
 
 /** The `<store-installment-pill>` element class (not registered). */

@@ -9,6 +9,7 @@ import { productScriptOf } from '../base/productScriptOf';
 import { selectionStoreFor } from '../base/selectionStoreFor';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
+import { whenDocumentParsed } from '../base/whenDocumentParsed';
 import { useStore } from '../base/useStore';
 import type { storeProductAttributes } from './element';
 
@@ -26,6 +27,10 @@ function fail(host: HTMLElement, store: SelectionStore, error: unknown): void {
   dispatchStoreEvent(host, 'store-product-error', { message });
 }
 
+function elementLabel(host: HTMLElement): string {
+  return `<store-product${host.id ? ` id="${host.id}"` : ''}>`;
+}
+
 /** Reads or loads the product and publishes it to the selection store; renders its children through a slot. */
 export function StoreProduct({ host, attributes }: Props) {
   const { t } = useTranslator();
@@ -35,7 +40,7 @@ export function StoreProduct({ host, attributes }: Props) {
   const { 'product-id': productId, 'catalog-url': catalogUrl } = attributes;
 
   useLayoutEffect(() => {
-    const source = `<store-product${host.id ? ` id="${host.id}"` : ''}> JSON script`;
+    const source = `${elementLabel(host)} JSON script`;
     let lastText: string | null = null;
     const read = () => {
       const text = productScriptOf(host)?.textContent ?? null;
@@ -61,7 +66,13 @@ export function StoreProduct({ host, attributes }: Props) {
   }, [host, store]);
 
   useEffect(() => {
-    if (productScriptOf(host) || !productId) return;
+    if (productScriptOf(host)) return;
+    if (!productId) {
+      return whenDocumentParsed(host.ownerDocument, () => {
+        if (productScriptOf(host) || store.getSnapshot().status !== 'loading') return;
+        fail(host, store, new Error(`${elementLabel(host)} has neither a JSON script child nor a product-id attribute, so it has no product to show.`));
+      });
+    }
     let cancelled = false;
     loadProduct(createFetchHttpAdapter(), catalogUrl, productId).then(
       (product) => cancelled || publish(host, store, product),

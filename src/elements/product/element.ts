@@ -11,15 +11,15 @@
  * @attr {string} product-id - Id of the product to load when there is no JSON script child. Default none.
  * @attr {string} catalog-url=/api/dev/catalog - Base URL products are loaded from (`{catalog-url}/{product-id}`). Default '/api/dev/catalog'.
  * @event {CustomEvent<{ product: Product }>} store-product-load - The product is known (parsed or loaded).
- * @event {CustomEvent<{ message: string }>} store-product-error - The product JSON was malformed or could not be loaded.
+ * @event {CustomEvent<{ message: string }>} store-product-error - The product JSON was malformed or invalid (a negative price included), could not be loaded, or there is neither a JSON script nor a product-id.
  * @slot - The product page content (variant select, price, add to cart…).
  * @csspart status - The error text shown when the product cannot be read.
  * @cssprop --store-error-color=#b00020 - Colour of the error text. Default #b00020.
  * @state loading - data-state while the product is not known yet.
  * @state ready - data-state once the product is known.
- * @state error - data-state when the product could not be read.
+ * @state error - data-state when the product could not be read, or there is neither a JSON script child nor a product-id once the document is parsed.
  */
-import { stringAttribute } from '../../core/attributes';
+import { stringAttribute, urlAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';
 import { preloadProductScript } from '../base/productScript';
 import { selectionStoreFor } from '../base/selectionStoreFor';
@@ -31,7 +31,7 @@ export const storeProductAttributes = {
   /** Id of the product to load when there is no JSON script child. Default none. */
   'product-id': stringAttribute(),
   /** Base URL products are loaded from. Default '/api/dev/catalog'. */
-  'catalog-url': stringAttribute('/api/dev/catalog'),
+  'catalog-url': urlAttribute('/api/dev/catalog'),
 };
 
 /** The `<store-product>` element class (not registered). */

@@ -4,6 +4,7 @@ import { trackingCalls } from '../../core/api/trackingCalls';
 import { defaultAddToCartMode } from '../../core/addToCart';
 import type { Product } from '../../core/schemas';
 import { quickViewProduct } from '../../core/selection';
+import { guardUrl } from '../../core/url';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { Modal } from '../base/Modal';
 import { productScriptOf } from '../base/productScriptOf';
@@ -82,7 +83,8 @@ export function QuickView({ host, attributes }: Props) {
     return () => container.replaceChildren();
   }, [product]);
 
-  const image = product?.assetUrl;
+  const image = guardUrl(product?.assetUrl, { element: host.localName, field: 'assetUrl' });
+  const detailsUrl = guardUrl(product?.fullUrl, { element: host.localName, field: 'fullUrl' });
   return (
     <>
       <button part="button" type="button" ref={button} aria-haspopup="dialog" onClick={() => void show()}>
@@ -100,8 +102,8 @@ export function QuickView({ host, attributes }: Props) {
                   </h2>
                   <div part="product" ref={slot} />
                   <p part="links">
-                    {product.fullUrl ? (
-                      <a part="details-link" href={product.fullUrl} target="_self">
+                    {detailsUrl ? (
+                      <a part="details-link" href={detailsUrl} target="_self">
                         {t('quickView.details')}
                       </a>
                     ) : null}

@@ -36,7 +36,7 @@
  * @state open - data-state while the dialog shows the product.
  * @state error - data-state when the product could not be loaded.
  */
-import { stringAttribute } from '../../core/attributes';
+import { stringAttribute, urlAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';
 import { QuickView } from './QuickView';
 import { quickViewStyles } from './styles';
@@ -46,13 +46,13 @@ export const quickViewAttributes = {
   /** Id of the product to load when there is no JSON. Default none. */
   'product-id': stringAttribute(),
   /** URL answering the product JSON, used before `product-id`. Default none. */
-  'product-url': stringAttribute(),
+  'product-url': urlAttribute(),
   /** Base URL products are loaded from by id. Default '/api/dev/catalog'. */
-  'catalog-url': stringAttribute('/api/dev/catalog'),
+  'catalog-url': urlAttribute('/api/dev/catalog'),
   /** Button text (the site's productQuickViewText). Default 'Quick View'. */
   label: stringAttribute(),
   /** Where the dialog's View Cart link leads (in the same frame). Default '/cart'. */
-  'cart-url': stringAttribute('/cart'),
+  'cart-url': urlAttribute('/cart'),
 };
 
 /** The `<store-quick-view>` element class (not registered). */

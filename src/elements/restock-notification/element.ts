@@ -28,7 +28,7 @@
  * @state success - data-state after a successful sign-up.
  * @state error - data-state after a failed sign-up.
  */
-import { booleanAttribute, stringAttribute } from '../../core/attributes';
+import { booleanAttribute, stringAttribute, urlAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';
 import { RestockNotification } from './RestockNotification';
 import { restockNotificationStyles } from './styles';
@@ -40,7 +40,7 @@ export const restockNotificationAttributes = {
   /** reCAPTCHA site key; when set a captcha is rendered and must be completed. Default the page context's captcha site key, else none. */
   'captcha-site-key': stringAttribute(),
   /** URL of the captcha provider script, loaded once when the provider is not on the page. Default the page context's captchaScriptUrl, else 'https://www.google.com/recaptcha/api.js?render=explicit'. */
-  'captcha-script-url': stringAttribute(),
+  'captcha-script-url': urlAttribute(),
   /** Offer a join-the-mailing-list checkbox. Default false. */
   'mailing-list': booleanAttribute(),
   /** The mailing-list checkbox starts checked. Default false. */

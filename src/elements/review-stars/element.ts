@@ -24,7 +24,7 @@
  * @state empty - data-state when the product has no reviews (or none of this merchant).
  * @state error - data-state when the data could not be read.
  */
-import { stringAttribute } from '../../core/attributes';
+import { stringAttribute, urlAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';
 import { ReviewStars } from './ReviewStars';
 import { reviewStarsStyles } from './styles';
@@ -36,7 +36,7 @@ export const reviewStarsAttributes = {
   /** Merchant whose reviews are read. Default the page context's website id. */
   'merchant-id': stringAttribute(),
   /** URL of the review data, used when there is no JSON script child. Default none. */
-  src: stringAttribute(),
+  src: urlAttribute(),
 };
 
 /** The `<store-review-stars>` element class (not registered). */

@@ -1,3 +1,4 @@
+import { guardUrl } from '../../core/url';
 import { formatReviewDate, reviewDateTime, reviewRatingLabel, starHalves } from '../../core/reviews';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { useTranslator } from '../base/translator';
@@ -19,24 +20,27 @@ export function Reviews({ host, attributes }: Props) {
   if (!reviews || reviews.length === 0) return null;
   return (
     <ul part="list">
-      {reviews.map((review, index) => (
-        <li part="review" key={index}>
-          <div part="rating" role="img" aria-label={render(reviewRatingLabel(review.starRating, locale))}>
-            <Stars halves={starHalves(review.starRating)} />
-          </div>
-          <p part="text">{review.reviewText}</p>
-          {review.imageUrl ? (
-            <img part="image" src={review.imageUrl} alt={t('reviews.imageAlt', { userName: review.userName })} width={96} height={96} loading="lazy" decoding="async" />
-          ) : null}
-          <p part="meta">
-            <span part="author">{review.userName}</span>
-            <time part="date" dateTime={reviewDateTime(review.reviewDate)}>
-              {formatReviewDate(review.reviewDate, locale)}
-            </time>
-          </p>
-          <p part="product">{review.productName}</p>
-        </li>
-      ))}
+      {reviews.map((review, index) => {
+        const image = guardUrl(review.imageUrl, { element: host.localName, field: 'imageUrl' });
+        return (
+          <li part="review" key={index}>
+            <div part="rating" role="img" aria-label={render(reviewRatingLabel(review.starRating, locale))}>
+              <Stars halves={starHalves(review.starRating)} />
+            </div>
+            <p part="text">{review.reviewText}</p>
+            {image ? (
+              <img part="image" src={image} alt={t('reviews.imageAlt', { userName: review.userName })} width={96} height={96} loading="lazy" decoding="async" />
+            ) : null}
+            <p part="meta">
+              <span part="author">{review.userName}</span>
+              <time part="date" dateTime={reviewDateTime(review.reviewDate)}>
+                {formatReviewDate(review.reviewDate, locale)}
+              </time>
+            </p>
+            <p part="product">{review.productName}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

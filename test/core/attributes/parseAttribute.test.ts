@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { booleanAttribute, enumAttribute, numberAttribute, parseAttribute, stringAttribute } from '../../../src/core/attributes';
+import { booleanAttribute, enumAttribute, numberAttribute, parseAttribute, stringAttribute, urlAttribute } from '../../../src/core/attributes';
+import { HOSTILE_URLS } from '../../elements/support/hostileUrls';
 
 describe('parseAttribute', () => {
   it('treats a present boolean attribute as true, including attr=""', () => {
@@ -36,5 +37,19 @@ describe('parseAttribute', () => {
     expect(parseAttribute('label', stringAttribute('x'), 'Buy')).toEqual({ value: 'Buy', issue: null });
     expect(parseAttribute('label', stringAttribute('x'), null).value).toBe('x');
     expect(parseAttribute('label', stringAttribute(), undefined).value).toBeUndefined();
+  });
+
+  it('passes a URL attribute through the URL guard: http(s) and relative URLs, else the default with an issue', () => {
+    const spec = urlAttribute('/cart');
+    expect(parseAttribute('href', spec, null)).toEqual({ value: '/cart', issue: null });
+    expect(parseAttribute('href', spec, '/basket')).toEqual({ value: '/basket', issue: null });
+    expect(parseAttribute('href', spec, ' https://shop.example/cart ')).toEqual({ value: 'https://shop.example/cart', issue: null });
+    for (const text of [...HOSTILE_URLS, '']) {
+      expect(parseAttribute('href', spec, text), JSON.stringify(text)).toEqual({
+        value: '/cart',
+        issue: { attribute: 'href', received: text, expected: 'an http(s) or relative URL', fallback: '/cart' },
+      });
+    }
+    expect(parseAttribute('captcha-script-url', urlAttribute(), 'javascript:alert(1)').value).toBeUndefined();
   });
 });

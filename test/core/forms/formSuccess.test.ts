@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formRedirectUrl, formSuccess, formSubmissionValues, likertStatements } from '../../../src/core/forms';
 import { parseForm } from '../../../src/core/schemas';
 import { everyFieldForm } from './formFixtures';
+import { HOSTILE_URLS } from '../../elements/support/hostileUrls';
 
 const base = 'https://shop.example/contact';
 const form = (fields: Record<string, unknown>) => parseForm({ id: 'f', fields: [], ...fields });
@@ -11,9 +12,13 @@ describe('formSuccess', () => {
     expect(formSuccess(form({ successRedirect: '/thanks', submissionMessage: 'Hi' }), base)).toEqual({ kind: 'redirect', url: 'https://shop.example/thanks' });
   });
 
-  it('never redirects to a non-http(s) URL', () => {
+  it('never redirects to a non-http(s) URL, in any case or spacing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(formRedirectUrl('javascript:alert(1)', base)).toBeUndefined();
     expect(formSuccess(form({ successRedirect: 'javascript:alert(1)', submissionMessage: 'Thanks' }), base)).toEqual({ kind: 'text', text: 'Thanks' });
+    for (const url of HOSTILE_URLS) expect(formRedirectUrl(url, base), JSON.stringify(url)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(HOSTILE_URLS.length);
+    warn.mockRestore();
   });
 
   it('shows submissionHTML (string or { html }) before submissionMessage', () => {

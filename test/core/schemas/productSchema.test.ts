@@ -71,6 +71,21 @@ describe('parseVariant', () => {
   it('rejects fractional legacy cents', () => {
     expect(schemaError(() => parseVariant({ price: 10.5 })).issues[0]?.path).toBe('price');
   });
+
+  it('refuses a negative price, sale price or legacy cents, naming the field', () => {
+    expect(schemaError(() => parseVariant({ priceMoney: { value: '-32.00', currency: 'USD' } })).message).toBe(
+      'Invalid Variant: priceMoney: expected a price of 0 or more',
+    );
+    expect(schemaError(() => parseVariant({ salePriceMoney: { decimalValue: '-0.01', currencyCode: 'EUR' } })).issues[0]?.path).toBe('salePriceMoney');
+    expect(schemaError(() => parseVariant({ price: -3200 })).issues[0]?.path).toBe('price');
+    expect(schemaError(() => parseVariant({ salePrice: -1 })).issues[0]?.path).toBe('salePrice');
+  });
+
+  it('accepts a price of zero, negative zero included', () => {
+    expect(parseVariant({ priceMoney: { value: '0.00', currency: 'USD' } }).priceMoney.toString()).toBe('0.00 USD');
+    expect(parseVariant({ priceMoney: { value: '-0.00', currency: 'USD' } }).priceMoney.isNegative()).toBe(false);
+    expect(parseVariant({ price: 0 }).priceMoney.toString()).toBe('0.00 USD');
+  });
 });
 
 describe('parseProduct', () => {
@@ -145,6 +160,14 @@ describe('parseProduct', () => {
   it('names a malformed nested money value', () => {
     const error = schemaError(() => parseProduct(product({ variants: [{ priceMoney: { value: '12,00', currency: 'EUR' } }] })));
     expect(error.message).toBe('Invalid Product: structuredContent.variants[0].priceMoney.value: expected a decimal number, got "12,00"');
+  });
+
+  it('refuses a negative product or variant price, naming its path', () => {
+    expect(schemaError(() => parseProduct(product({ variants: [{ priceMoney: { value: '-32.00', currency: 'USD' } }] }))).message).toBe(
+      'Invalid Product: structuredContent.variants[0].priceMoney: expected a price of 0 or more',
+    );
+    expect(schemaError(() => parseProduct(product({ priceMoney: { value: '-1', currency: 'USD' } }))).issues[0]?.path).toBe('structuredContent.priceMoney');
+    expect(schemaError(() => parseProduct(product({ salePriceMoney: { value: '-1', currency: 'USD' } }))).issues[0]?.path).toBe('structuredContent.salePriceMoney');
   });
 
   it('rejects a non-object', () => {

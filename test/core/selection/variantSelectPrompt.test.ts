@@ -30,8 +30,13 @@ describe("variantSelectPrompt with the site's own text (productVariantSelectText
     expect(renderPrompt(variantSelectPrompt(parseProduct(giftCard()), 'Amount', 'Pick an amount'))).toBe('Pick an amount');
   });
 
-  it('falls back to the catalog for an empty or malformed site text', () => {
+  it('falls back to the catalog for an empty site text', () => {
     expect(renderPrompt(variantSelectPrompt(parseProduct(tee()), 'Size', ''))).toBe('Select Size');
-    expect(renderPrompt(variantSelectPrompt(parseProduct(tee()), 'Size', 'Choose {variantName'))).toBe('Select Size');
+  });
+
+  it('prints a site text that is not ICU as written, filling only {variantName}', () => {
+    expect(renderPrompt(variantSelectPrompt(parseProduct(tee()), 'Size', 'Choose {variantName'))).toBe('Choose {variantName');
+    expect(renderPrompt(variantSelectPrompt(parseProduct(tee()), 'Size', "Pick the print's {variantName} {"))).toBe("Pick the print's Size {");
+    expect(renderPrompt(variantSelectPrompt(parseProduct(tee()), 'Size', "'{variantName}' #1"))).toBe("'Size' #1");
   });
 });

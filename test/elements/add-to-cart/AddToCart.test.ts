@@ -6,6 +6,7 @@ import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartA
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
 import { coffee, giftCard, pen, tee } from '../support/products';
+import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';
 
 let requests: ReturnType<typeof createMockStorefront>['requests'];
 
@@ -301,6 +302,34 @@ describe('<store-add-to-cart>', () => {
       await click(button);
       expect(addRequests()[0]!.url).toContain('isExpress=true');
       expect(added[0]!.detail.redirectTo).toBe('/checkout');
+    });
+
+    it('goes to /checkout, never to a script or other-scheme checkout-url, subscription-url or gift-card-url', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      for (const url of HOSTILE_URL_SAMPLE) {
+        warn.mockClear();
+        const { host, button } = await page(pen(), 'mode="buy-now"');
+        await update(() => {
+          host.setAttribute('checkout-url', url);
+          host.setAttribute('subscription-url', url);
+          host.setAttribute('gift-card-url', url);
+        });
+        const added: CustomEvent[] = [];
+        const keep = (event: Event) => {
+          event.preventDefault();
+          added.push(event as CustomEvent);
+        };
+        document.addEventListener('store-cart-add', keep, { once: true });
+        await click(button);
+        expect(added[0]!.detail.redirectTo, JSON.stringify(url)).toBe('/checkout');
+        expect(warn.mock.calls.map((call) => (call[0] as string).replace(/ is .*/s, ''))).toEqual([
+          '[storefront-elements] <store-add-to-cart> attribute "checkout-url"',
+          '[storefront-elements] <store-add-to-cart> attribute "subscription-url"',
+          '[storefront-elements] <store-add-to-cart> attribute "gift-card-url"',
+        ]);
+        await cleanup();
+      }
+      warn.mockRestore();
     });
 
     it("titles buy-now failures 'Unable to Purchase Item'", async () => {

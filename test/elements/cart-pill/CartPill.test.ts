@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CART_PILL_FADE_DELAY_MS, CART_PILL_FADE_DURATION_MS } from '../../../src/elements/cart-pill';
 import { configureStorefront } from '../../../src/elements/base/storefront';
 import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
 import { pen } from '../support/products';
+import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';
 
 async function pill(entries: { itemId: string; quantity: number; unitCents: number }[] = []) {
   const mock = createMockStorefront({ entries });
@@ -60,6 +61,22 @@ describe('<store-cart-pill>', () => {
     expect(part(host, 'quantity')?.textContent).toBe('7');
     expect(part(host, 'suffix')?.textContent).toBe('items');
     expect(part(host, 'subtotal')?.textContent).toBe('$80.00');
+  });
+
+  it('links to /cart instead of a script or other-scheme href, with one warning naming the element and attribute', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { host } = await pill([{ itemId: 'a', quantity: 1, unitCents: 1250 }]);
+    for (const href of HOSTILE_URL_SAMPLE) {
+      warn.mockClear();
+      await update(() => host.setAttribute('href', href));
+      expect(part(host, 'pill')?.getAttribute('href'), JSON.stringify(href)).toBe('/cart');
+      expect(warn).toHaveBeenCalledExactlyOnceWith(
+        `[storefront-elements] <store-cart-pill> attribute "href" is "${href}" but must be an http(s) or relative URL; using the default "/cart".`,
+      );
+    }
+    await update(() => host.setAttribute('href', 'https://shop.example/basket'));
+    expect(part(host, 'pill')?.getAttribute('href')).toBe('https://shop.example/basket');
+    warn.mockRestore();
   });
 
   it("shows '100+' above 100 items, named by what it shows and described as 'More than 100 items in cart'", async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureStorefront } from '../../../src/elements/base/storefront';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, shadowOf, typeInto, update } from '../support/renderElements';
+import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';
 
 const engravingForm = {
   id: 'engraving',
@@ -83,6 +84,50 @@ describe('<store-cart>', () => {
     expect(part(host, 'continue')?.getAttribute('href')).toBe('/');
     const custom = await cartPage({}, '<store-cart continue-url="/shop"></store-cart>');
     expect(part(custom.host, 'continue')?.getAttribute('href')).toBe('/shop');
+  });
+
+  it('links a line whose productUrl is a script or other scheme to its product page, warning once per URL', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const entries = HOSTILE_URL_SAMPLE.map((productUrl, index) => ({ itemId: `item-${index}`, title: `Item ${index}`, quantity: 1, unitCents: 100, productUrl }));
+    const { lines, within, host } = await cartPage({ entries }, '<store-cart product-url="/products/{itemId}"></store-cart>');
+    expect(lines().map((line) => within(line, 'line-title').getAttribute('href'))).toEqual(entries.map((entry) => `/products/${entry.itemId}`));
+    await commitQuantity(within(lines()[0]!, 'quantity') as HTMLInputElement, '2');
+    expect(within(lines()[0]!, 'line-title').getAttribute('href')).toBe('/products/item-0');
+    expect(host.getAttribute('data-state')).toBe('ready');
+    expect(warn.mock.calls.map((call) => call[0])).toEqual(
+      HOSTILE_URL_SAMPLE.map((url) => `[storefront-elements] <store-cart> productUrl is ${JSON.stringify(url)} but must be an http(s) or relative URL; it is not used.`),
+    );
+    warn.mockRestore();
+  });
+
+  it('keeps an http(s) or relative productUrl of a line', async () => {
+    const entries = [
+      { itemId: 'a', title: 'A', quantity: 1, unitCents: 100, productUrl: 'https://shop.example/p/a' },
+      { itemId: 'b', title: 'B', quantity: 1, unitCents: 100, productUrl: '/p/b?ref=cart' },
+    ];
+    const { lines, within } = await cartPage({ entries });
+    expect(lines().map((line) => within(line, 'line-title').getAttribute('href'))).toEqual(['https://shop.example/p/a', '/p/b?ref=cart']);
+  });
+
+  it('refuses a script or other-scheme continue-url, checkout-url and product-url, using their defaults with one warning each', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const url of HOSTILE_URL_SAMPLE) {
+      warn.mockClear();
+      const empty = await cartPage({}, '<store-cart></store-cart>');
+      await update(() => empty.host.setAttribute('continue-url', url));
+      await update(() => empty.host.setAttribute('checkout-url', '/pay'));
+      expect(part(empty.host, 'continue')?.getAttribute('href'), JSON.stringify(url)).toBe('/');
+      const filled = await cartPage({ entries: [{ itemId: 'tee', title: 'Tee', quantity: 1, unitCents: 100, productUrl: '' }] });
+      await update(() => filled.host.setAttribute('checkout-url', url));
+      await update(() => filled.host.setAttribute('product-url', url));
+      expect(part(filled.host, 'checkout')?.getAttribute('href'), JSON.stringify(url)).toBe('/checkout?cartVersion=1');
+      expect(filled.within(filled.lines()[0]!, 'line-title').getAttribute('href'), JSON.stringify(url)).toBe('/shop/p/tee');
+      const warned = (attribute: string, fallback: string) =>
+        `[storefront-elements] <store-cart> attribute "${attribute}" is "${url}" but must be an http(s) or relative URL; using the default "${fallback}".`;
+      expect(warn.mock.calls.map((call) => call[0])).toEqual([warned('continue-url', '/'), warned('checkout-url', '/checkout'), warned('product-url', '/shop/p/{itemId}')]);
+      await cleanup();
+    }
+    warn.mockRestore();
   });
 
   it('links the checkout to the checkout page with the cart version, following every change', async () => {

@@ -4,6 +4,7 @@ import type { CaptchaProvider } from '../../../src/core/forms';
 import { createStorefront, type Storefront } from '../../../src/elements/base/storefront';
 import { everyFieldForm } from '../../core/forms/formFixtures';
 import { cleanup, defineElements, flush, part, shadowOf, typeInto, update } from '../support/renderElements';
+import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';
 
 type Answer = { readonly status: number; readonly body: unknown } | 'hang';
 type Routes = Partial<Record<'validate' | 'key' | 'save', Answer>>;
@@ -184,6 +185,27 @@ describe('<store-form>', () => {
     await submit(stay.host);
     expect(assign).not.toHaveBeenCalled();
     expect(part(stay.host, 'success')?.textContent).toBe('Thanks, we will be in touch.');
+  });
+
+  it('never navigates to a script or other-scheme successRedirect: shows the message and warns once', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    assign.mockClear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const successRedirect of HOSTILE_URL_SAMPLE) {
+      warn.mockClear();
+      const { host } = await mountForm({ ...SMALL_FORM, successRedirect }, fakeStorefront().storefront);
+      const redirects: unknown[] = [];
+      host.addEventListener('store-form-success', (event) => redirects.push((event as CustomEvent<{ redirectTo: unknown }>).detail.redirectTo));
+      await fillSmall(host);
+      await submit(host);
+      expect(redirects, JSON.stringify(successRedirect)).toEqual([null]);
+      expect(part(host, 'success')?.textContent).toBe('Thanks, we will be in touch.');
+      expect(warn.mock.calls.map((call) => call[0])).toEqual([
+        `[storefront-elements] <store-form> successRedirect is ${JSON.stringify(successRedirect)} but must be an http(s) or relative URL; it is not used.`,
+      ]);
+      await cleanup();
+    }
+    expect(assign).not.toHaveBeenCalled();
   });
 
   const failures: [string, Routes, string][] = [

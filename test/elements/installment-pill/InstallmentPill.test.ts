@@ -5,6 +5,7 @@ import { configureStorefront, resetStorefront } from '../../../src/elements/base
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
 import { ebook, tee } from '../support/products';
+import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';
 
 const US = { afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 100000, shopperLanguage: 'en', stripeAccountCountry: 'US' };
 const contextScript = (context: unknown) => `<script type="application/json">${typeof context === 'string' ? context : JSON.stringify(context)}</script>`;
@@ -93,6 +94,28 @@ describe('<store-installment-pill> on a product page', () => {
     expect(missing!.getAttribute('data-state')).toBe('hidden');
     expect(reported.map((entry) => (entry.error as { code: string }).code).sort()).toEqual(['invalid-json', 'missing']);
     expect(reported[0]!.custom).toEqual({ feature: 'installments' });
+  });
+
+  it('fetches the info modal from the default URL when modal-src is a script or other scheme, warning once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const url of HOSTILE_URL_SAMPLE) {
+      warn.mockClear();
+      const container = await mount(productPage(tee(), pill(US)));
+      const element = host(container);
+      await update(() => element.setAttribute('modal-src', url));
+      const loads: string[] = [];
+      element.loadModalHtml = async (loaded) => {
+        loads.push(loaded);
+        return '<h2>Pay in 4</h2>';
+      };
+      await update(() => part(element, 'pill')!.click());
+      await until(() => part(element, 'modal') !== null);
+      expect(loads, JSON.stringify(url)).toEqual(['/api/dev/installments/modal?locale=en-US']);
+      expect(warn.mock.calls.map((call) => call[0])).toEqual([
+        `[storefront-elements] <store-installment-pill> attribute "modal-src" is "${url}" but must be an http(s) or relative URL; using the default "/api/dev/installments/modal?locale={locale}".`,
+      ]);
+      await cleanup();
+    }
   });
 
   it('opens the info modal fetched by locale only when the shopper opens it; close button returns focus to the pill', async () => {

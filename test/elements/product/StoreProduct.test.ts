@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectionStoreFor } from '../../../src/elements/base/selectionStoreFor';
 import { cleanup, flush, mount, part, productScript } from '../support/renderElements';
-import { tee } from '../support/products';
+import { product, tee, variant } from '../support/products';
 
 describe('<store-product>', () => {
   afterEach(async () => {
@@ -55,6 +55,46 @@ describe('<store-product>', () => {
     expect(part(host, 'status')?.textContent).toBe('This product could not be loaded.');
     expect(error.mock.calls[0]![0]).toContain('structuredContent.productType');
     expect(failed).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails with a console error and the error state when it has neither a JSON script nor a product-id', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = vi.fn();
+    document.addEventListener('store-product-error', failed);
+    const container = await mount(`<store-product id="lonely"><store-product-price></store-product-price></store-product>`);
+    await flush();
+    document.removeEventListener('store-product-error', failed);
+    const host = container.querySelector('store-product')!;
+    expect(host.getAttribute('data-state')).toBe('error');
+    expect(part(host, 'status')?.textContent).toBe('This product could not be loaded.');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]![0]).toBe(
+      '[storefront-elements] <store-product id="lonely"> has neither a JSON script child nor a product-id attribute, so it has no product to show.',
+    );
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+
+  it('becomes ready when its JSON script arrives after it failed for having none', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = await mount(`<store-product></store-product>`);
+    await flush();
+    const host = container.querySelector('store-product')!;
+    expect(host.getAttribute('data-state')).toBe('error');
+    host.insertAdjacentHTML('beforeend', productScript(tee()));
+    await flush();
+    expect(host.getAttribute('data-state')).toBe('ready');
+  });
+
+  it('refuses a product with a negative price like any invalid product, showing no price', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const negative = product('refund-tee', { variants: [variant({ id: 'refund-tee-m', attributes: {}, price: '-32.00' })] });
+    const container = await mount(`<store-product>${productScript(negative)}<store-product-price></store-product-price></store-product>`);
+    await flush();
+    const host = container.querySelector('store-product')!;
+    expect(host.getAttribute('data-state')).toBe('error');
+    expect(part(host, 'status')?.textContent).toBe('This product could not be loaded.');
+    expect(error.mock.calls[0]![0]).toContain('structuredContent.variants[0].priceMoney: expected a price of 0 or more');
+    expect(container.querySelector('store-product-price')!.shadowRoot!.textContent).not.toContain('32.00');
   });
 
   it('loads the product by product-id from catalog-url', async () => {

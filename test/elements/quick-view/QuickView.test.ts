@@ -4,6 +4,7 @@ import { selectionStoreFor } from '../../../src/elements/base/selectionStoreFor'
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
 import { giftCard, tee } from '../support/products';
+import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';
 
 async function quickView(html: string) {
   const mock = createMockStorefront();
@@ -50,6 +51,47 @@ describe('<store-quick-view>', () => {
     expect(mock.requests.filter((request) => request.url.includes('/api/census/RecordQuickView/')).map((request) => [request.method, request.url])).toEqual([
       ['POST', '/api/census/RecordQuickView/classic-tee'],
     ]);
+  });
+
+  it('links "View full details" to the product\'s fullUrl and shows its assetUrl image when they are http(s) or relative', async () => {
+    const { host } = await quickView(`<store-quick-view>${productScript({ ...tee(), fullUrl: '/shop/p/classic-tee', assetUrl: 'https://images.example/tee.jpg' })}</store-quick-view>`);
+    await update(() => part(host, 'button')!.click());
+    await flush();
+    expect(part(host, 'details-link')?.getAttribute('href')).toBe('/shop/p/classic-tee');
+    expect(part(host, 'image')?.getAttribute('src')).toBe('https://images.example/tee.jpg');
+  });
+
+  it('leaves out a details link and image whose URL is a script or other scheme, with one warning per field', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const url of HOSTILE_URL_SAMPLE) {
+      warn.mockClear();
+      const { host } = await quickView(`<store-quick-view>${productScript({ ...tee(), fullUrl: url, assetUrl: url })}</store-quick-view>`);
+      await update(() => part(host, 'button')!.click());
+      await flush();
+      expect(host.getAttribute('data-state'), JSON.stringify(url)).toBe('open');
+      expect(part(host, 'details-link'), JSON.stringify(url)).toBeNull();
+      expect(part(host, 'image'), JSON.stringify(url)).toBeNull();
+      expect(shadowOf(host).querySelector('[href^="javascript" i], [src^="javascript" i], [href*="script:" i], [src*="script:" i]')).toBeNull();
+      const refused = (field: string) => `[storefront-elements] <store-quick-view> ${field} is ${JSON.stringify(url)} but must be an http(s) or relative URL; it is not used.`;
+      expect(warn.mock.calls.map((call) => call[0]).sort()).toEqual([refused('assetUrl'), refused('fullUrl')]);
+      await cleanup();
+    }
+    warn.mockRestore();
+  });
+
+  it('links View Cart to /cart when its cart-url is a script or other scheme', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { host } = await quickView(`<store-quick-view>${productScript(tee())}</store-quick-view>`);
+    await update(() => part(host, 'button')!.click());
+    for (const url of HOSTILE_URL_SAMPLE) {
+      await update(() => host.setAttribute('cart-url', url));
+      expect(part(host, 'view-cart')?.getAttribute('href'), JSON.stringify(url)).toBe('/cart');
+    }
+    expect(warn).toHaveBeenCalledTimes(HOSTILE_URL_SAMPLE.length);
+    expect(warn.mock.calls[0]![0]).toBe(
+      `[storefront-elements] <store-quick-view> attribute "cart-url" is "${HOSTILE_URL_SAMPLE[0]}" but must be an http(s) or relative URL; using the default "/cart".`,
+    );
+    warn.mockRestore();
   });
 
   it('shares one selection among the dialog\'s elements: the variant chosen in its selects is the add-to-cart\'s', async () => {

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadCatalog } from '../../../src/elements/base/catalogs';
 import { cleanup, mount, part, shadowOf } from '../support/renderElements';
+import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';
 
 const reviews = [
   { userName: 'Maya R.', reviewDate: '2026-09-14', starRating: 5, reviewText: 'Beautiful grain.', productName: 'Walnut Board', productId: 'walnut-board' },
@@ -32,6 +33,21 @@ describe('<store-reviews>', () => {
     expect(image.getAttribute('src')).toBe('/images/board.jpg');
     expect(image.getAttribute('alt')).toBe('Photo from Tom K.');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['96', '96']);
+  });
+
+  it('shows no image whose imageUrl is a script or other scheme, with one warning naming the element and field', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const hostile = HOSTILE_URL_SAMPLE.map((imageUrl, index) => ({ ...reviews[1]!, userName: `Reviewer ${index}`, imageUrl }));
+    const container = await mount(
+      `<store-reviews product-id="walnut-board" merchant-id="shop"><script type="application/json">${JSON.stringify({ merchantId: 'shop', reviews: hostile }).replaceAll('<', '\\u003c')}</script></store-reviews>`,
+    );
+    const items = [...shadowOf(container.querySelector('store-reviews')).querySelectorAll('[part="review"]')];
+    expect(items).toHaveLength(HOSTILE_URL_SAMPLE.length);
+    expect(items.map((item) => item.querySelector('[part="image"]'))).toEqual(HOSTILE_URL_SAMPLE.map(() => null));
+    expect(warn.mock.calls.map((call) => call[0])).toEqual(
+      HOSTILE_URL_SAMPLE.map((url) => `[storefront-elements] <store-reviews> imageUrl is ${JSON.stringify(url)} but must be an http(s) or relative URL; it is not used.`),
+    );
+    warn.mockRestore();
   });
 
   it('writes the dates in the locale of the page', async () => {

@@ -28,6 +28,15 @@ describe('<store-scarcity>', () => {
     expect(part(host, 'message')?.textContent).toBe('Only 2 left in stock');
   });
 
+  it("shows the merchant's own text as written, with the quantity filled in", async () => {
+    const data = print();
+    const context = data.productMerchandisingContext as Record<string, Record<string, unknown>>;
+    context['limited-print'] = { ...context['limited-print'], scarcityText: "Hurry! {quantity} remaining, don't wait {" };
+    const container = await mount(page(data));
+    await choose(container, 'A3');
+    expect(part(container.querySelector('store-scarcity'), 'message')?.textContent).toBe("Hurry! 2 remaining, don't wait {");
+  });
+
   it('shows nothing when scarcity is not enabled for the product', async () => {
     const container = await mount(page(print(false)));
     await choose(container, 'A4');

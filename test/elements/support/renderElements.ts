@@ -55,9 +55,9 @@ export async function cleanup(): Promise<void> {
   });
 }
 
-/** JSON script for a product, to put inside `<store-product>`. */
+/** JSON script for a product, to put inside `<store-product>` (`<` escaped, so a `</script>` in the data stays data). */
 export function productScript(product: unknown): string {
-  return `<script type="application/json">${JSON.stringify(product)}</script>`;
+  return `<script type="application/json">${JSON.stringify(product).replaceAll('<', '\\u003c')}</script>`;
 }
 
 /** Types `value` into an input or textarea the way a shopper would (React's value tracker sees the change). */

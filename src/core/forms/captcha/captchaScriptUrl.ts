@@ -1,3 +1,4 @@
+import { SAFE_URL_EXPECTATION, safeUrl } from '../../url/safeUrl';
 import { CaptchaSetupError } from './CaptchaSetupError';
 
 /** Where the provider script is loaded from when no URL is configured (reCAPTCHA v2, explicit rendering). */
@@ -12,18 +13,15 @@ interface TrustedTypesLike {
 
 const policies = new WeakMap<object, { createScriptURL(input: string): unknown }>();
 
-/** The absolute http(s) URL of a captcha script, resolved against `base`; throws CaptchaSetupError for any other scheme. */
+/** The captcha script URL through the URL guard, resolved against `base`; throws CaptchaSetupError for a refused or unresolvable URL. */
 export function resolveCaptchaScriptUrl(url: string, base: string): string {
-  let parsed: URL;
+  const safe = safeUrl(url);
+  if (safe === undefined) throw new CaptchaSetupError(`captcha script URL ${JSON.stringify(url)} must be ${SAFE_URL_EXPECTATION}`);
   try {
-    parsed = new URL(url, base);
+    return new URL(safe, base).href;
   } catch (cause) {
     throw new CaptchaSetupError(`captcha script URL ${JSON.stringify(url)} is not a URL`, { cause });
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new CaptchaSetupError(`captcha script URL ${JSON.stringify(url)} must be http(s)`);
-  }
-  return parsed.href;
 }
 
 /**

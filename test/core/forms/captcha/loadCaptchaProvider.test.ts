@@ -6,6 +6,7 @@ import {
   loadCaptchaProvider,
   type CaptchaProvider,
 } from '../../../../src/core/forms';
+import { HOSTILE_URLS } from '../../../elements/support/hostileUrls';
 
 type PageWindow = Window & { grecaptcha?: Partial<CaptchaProvider>; trustedTypes?: unknown };
 
@@ -101,6 +102,9 @@ describe('loadCaptchaProvider', () => {
     const { document, scripts } = page();
     await expect(loadCaptchaProvider(document, { scriptUrl: 'javascript:alert(1)' })).rejects.toThrow('ReCaptcha has not been set up!');
     await expect(loadCaptchaProvider(document, { scriptUrl: 'data:text/javascript,alert(1)' })).rejects.toThrow('ReCaptcha has not been set up!');
+    for (const scriptUrl of HOSTILE_URLS) {
+      await expect(loadCaptchaProvider(document, { scriptUrl }), JSON.stringify(scriptUrl)).rejects.toThrow('ReCaptcha has not been set up!');
+    }
     expect(scripts()).toHaveLength(0);
   });
 
