@@ -23,7 +23,7 @@ const ELEMENTS = `
   <store-quantity-input></store-quantity-input>
   <store-add-to-cart></store-add-to-cart>`;
 
-/** The same product page in the default look, dark, and a brand theme (rounded terracotta buttons, bold prices). */
+/** The same product page in the default look, dark, and a brand theme (rounded terracotta buttons, bold prices, a terracotta focus ring); Tab shows the focus ring in each. */
 export const DefaultDarkAndBrand: Story = elementStory('store-add-to-cart', () => {
   adoptStoryThemes();
   const panels = document.createElement('div');

@@ -10,6 +10,7 @@ const THEME_CSS = `
 .theme-panels { display: grid; grid-template-columns: repeat(auto-fit, minmax(16em, 1fr)); gap: 1em; }
 .theme-panels > section { padding: 1em; }
 .theme-panels h2 { margin: 0 0 0.75em; font-size: 1.125em; }
+.theme-panels store-product { display: grid; gap: 0.75em; justify-items: start; }
 
 .theme-dark {
   background: #16181d;
@@ -49,6 +50,7 @@ const THEME_CSS = `
   --store-input-radius: 8px;
   --store-gap: 0.75em;
   --store-dialog-radius: 12px;
+  --store-focus-ring-color: #7c2d12;
 }
 .theme-brand store-add-to-cart::part(button) { font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; }
 .theme-brand store-product-price::part(price),

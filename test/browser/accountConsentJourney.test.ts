@@ -5,6 +5,9 @@ import { startDemo, type Demo } from './support/startDemo';
 import { recordPageProblems } from './support/pageProblems';
 import { axeViolations } from './support/axeViolations';
 import { readCart } from './support/cartApi';
+import { deepActiveElement } from './support/deepActiveElement';
+import { tabTo, typeAt } from './support/keyboardFocus';
+import englishCatalog from '../../src/locales/en-US.json';
 
 const SETTLED = 10_000;
 const PILL = 'store-cart-pill';
@@ -93,6 +96,37 @@ describe('site-user accounts, cookie consent and the pixel in Chromium', () => {
     expect(await ssCookies(context)).toEqual(['ss_cookieAllowed']);
     expect((await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value).toBe('0');
     expect(await pixelCalls(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('by keyboard: after the log-in focus is on the new state\'s status line, after the log-out on the log-in form, and the keyboard carries on there', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = await recordPageProblems(page);
+    await page.goto(`${demo.url}/account`);
+    const account = page.locator('store-account');
+    await page.locator('store-account[data-state=logged-out]').waitFor({ timeout: SETTLED });
+
+    await typeAt(page, 'email', 'shopper@example.com');
+    await typeAt(page, 'password', 'storefront-demo');
+    await tabTo(page, 'button');
+    await page.keyboard.press('Enter');
+    await page.locator('store-account[data-state=logged-in]').waitFor({ timeout: SETTLED });
+    const status = (await account.locator('[part=status]').textContent())!;
+    await expect.poll(() => deepActiveElement(page)).toMatchObject({ path: ['store-account', 'p'], part: 'status', text: status, focusVisible: true });
+    expect(await account.locator('[part=status]').getAttribute('role')).toBe('status');
+    expect(await axeViolations(page, { include: 'store-account' })).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    expect(await deepActiveElement(page)).toMatchObject({ path: ['store-account', 'button'], part: 'button', text: englishCatalog['account.logOut'] });
+    await page.keyboard.press('Enter');
+    await page.locator('store-account[data-state=logged-out]').waitFor({ timeout: SETTLED });
+    await expect.poll(() => deepActiveElement(page)).toMatchObject({ path: ['store-account', 'form'], part: 'form', text: englishCatalog['account.formLabel'] });
+    expect(await axeViolations(page, { include: 'store-account' })).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    expect(await deepActiveElement(page)).toMatchObject({ path: ['store-account', 'input'], part: 'email' });
+    expect(problems.all()).toEqual([]);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import englishCatalog from '../../src/locales/en-US.json';
 import { RESTOCK_SIGNUP_PATH } from '../../dev/routes/restockRoutes';
 import { axeViolations } from './support/axeViolations';
+import { deepActiveElement } from './support/deepActiveElement';
 import { cumulativeLayoutShift, recordCumulativeLayoutShift } from './support/cumulativeLayoutShift';
 import { tabTo, typeAt } from './support/keyboardFocus';
 import type { PageProblems } from './support/pageProblems';
@@ -98,6 +99,39 @@ describe('<store-restock-notification> on the demo product pages in Chromium', (
     await page.locator(`${HOST}[data-state=success]`).waitFor({ timeout: SETTLED });
     expect(signUps(demo, 'keys@example.com')).toEqual([{ product_id: 'ceramic-mug', variant_id: 'mug-slate', join_mailing_list: 0 }]);
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems.all()).toEqual([]);
+  });
+
+  it('by keyboard, a failed check moves focus from the button to the field in error: the email (blank, then malformed), then the captcha', async () => {
+    await openMug();
+    const onButton = { path: [HOST, 'button'], part: 'button' };
+    await tabTo(page, 'email');
+    await tabTo(page, 'button');
+    expect(await deepActiveElement(page)).toMatchObject(onButton);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(`${HOST} [part=field-error]`).textContent()).toBe('Email cannot be blank');
+    expect(await deepActiveElement(page)).toMatchObject({ path: [HOST, 'input'], part: 'email', focusVisible: true });
+
+    await page.keyboard.type('focus@example');
+    await tabTo(page, 'button');
+    expect(await deepActiveElement(page)).toMatchObject(onButton);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(`${HOST} [part=field-error]`).textContent()).toBe('Email is invalid');
+    expect(await deepActiveElement(page)).toMatchObject({ path: [HOST, 'input'], part: 'email' });
+
+    await page.keyboard.type('.com');
+    await tabTo(page, 'button');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(`${HOST} [part=field-error]`).textContent()).toBe('Complete CAPTCHA before submitting.');
+    expect(await deepActiveElement(page)).toMatchObject({ path: ['input'] });
+    expect(await page.getByRole('checkbox', { name: CAPTCHA_NAME }).evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Space');
+    await tabTo(page, 'button');
+    await page.keyboard.press('Enter');
+    await page.locator(`${HOST}[data-state=success]`).waitFor({ timeout: SETTLED });
+    expect(signUps(demo, 'focus@example.com')).toEqual([{ product_id: 'ceramic-mug', variant_id: 'mug-sand', join_mailing_list: 0 }]);
     expect(problems.all()).toEqual([]);
   });
 

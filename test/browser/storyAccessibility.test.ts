@@ -13,6 +13,7 @@ import { recordPageProblems, type PageProblems } from './support/pageProblems';
 import { storybookCsp } from './support/storybookCsp';
 import { PagePool } from './support/pagePool';
 import { openPreview, setLocaleGlobal, showEntry, storyOwnLocale } from './support/storybookPreview';
+import { faintRings, focusRingsByTab } from './support/focusRing';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 const QUIET_MS = 300;
@@ -177,6 +178,21 @@ describe('axe-core and the CSP on every story in en-US, fr-CA and ja-JP; axe on 
       expect(looks[2]).toMatchObject({ radius: '999px', transform: 'uppercase' });
       expect(await axeViolations(page, { include: '#storybook-root', tags: WCAG_TAGS })).toEqual([]);
       expect(problems.all()).toEqual([]);
+    });
+  });
+
+  it('Theming: by Tab, every part in the default, dark and brand looks shows a focus ring 2 px thick at 3:1 against the page and the part', async () => {
+    await stories.use(async (page) => {
+      const theming = storyNamed('Theming/Product page', 'Default Dark And Brand');
+      await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(theming.id)}&viewMode=story&globals=locale:en-US`);
+      localeOf.set(page, 'en-US');
+      await waitForStoryToSettle(page);
+      const rings = await focusRingsByTab(page);
+      const perLook = ['select', 'input[part=input]', 'button[part=button]'].map((control) => rings.filter((ring) => ring.target.includes(control)).length);
+      expect(perLook.map((count) => count >= 3)).toEqual([true, true, true]);
+      expect(faintRings(rings)).toEqual([]);
+      expect(await axeViolations(page, { include: '#storybook-root', tags: WCAG_TAGS })).toEqual([]);
+      expect(problemsOf.get(page)!.all()).toEqual([]);
     });
   });
 

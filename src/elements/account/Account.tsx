@@ -1,4 +1,4 @@
-import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import {
   ACCOUNT_MESSAGE_KEYS,
   accountActivityTransition,
@@ -35,9 +35,16 @@ export function Account({ host, attributes }: Props) {
   const [rememberMe, setRememberMe] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const loginForm = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const id = useId();
   const busy = activity.status !== 'idle';
   useHostState(host, activity.status === 'idle' ? (authenticated ? 'logged-in' : 'logged-out') : activity.status);
+
+  useEffect(() => {
+    if (focusRequest > 0) (statusLine.current ?? loginForm.current)?.focus();
+  }, [focusRequest]);
 
   const logIn = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +60,7 @@ export function Account({ host, attributes }: Props) {
       await account.logIn({ email, password, rememberMe });
       setPassword('');
       dispatch({ type: 'succeeded' });
+      setFocusRequest((count) => count + 1);
       dispatchStoreEvent(host, 'store-account-login', { rememberMe });
     } catch (error) {
       dispatch({ type: 'failed', message: accountFailureMessage(error) });
@@ -66,6 +74,7 @@ export function Account({ host, attributes }: Props) {
     try {
       await account.logOut({ cloneCart });
       dispatch({ type: 'succeeded' });
+      setFocusRequest((count) => count + 1);
       dispatchStoreEvent(host, 'store-account-logout', { cloneCart });
     } catch (error) {
       dispatch({ type: 'failed', message: accountFailureMessage(error) });
@@ -82,7 +91,7 @@ export function Account({ host, attributes }: Props) {
     const loggingOut = activity.status === 'logging-out';
     return (
       <div aria-busy={loggingOut}>
-        <p part="status" role="status">
+        <p ref={statusLine} part="status" role="status" tabIndex={-1}>
           {t(ACCOUNT_MESSAGE_KEYS.loggedIn)}
         </p>
         <button part="button" type="button" aria-disabled={loggingOut} onClick={() => void logOut()}>
@@ -103,7 +112,7 @@ export function Account({ host, attributes }: Props) {
     );
   const edit = () => dispatch({ type: 'edit' });
   return (
-    <form part="form" noValidate aria-label={t(ACCOUNT_MESSAGE_KEYS.formLabel)} aria-busy={loggingIn} onSubmit={(event) => void logIn(event)}>
+    <form ref={loginForm} part="form" tabIndex={-1} noValidate aria-label={t(ACCOUNT_MESSAGE_KEYS.formLabel)} aria-busy={loggingIn} onSubmit={(event) => void logIn(event)}>
       <label part="label" htmlFor={`${id}-email`}>
         {t(ACCOUNT_MESSAGE_KEYS.emailLabel)}
       </label>

@@ -2,6 +2,8 @@
  * Site-user log-in and log-out. Logged out it shows a log-in form (email, password, 'remember me'); errors show in the form
  * and nothing typed is lost. Logged in it shows 'You are logged in.' and a log-out button. Logged-in state is read from the
  * page context and follows every log-in and log-out on the page; after each the page's cart reloads (every pill follows).
+ * After its own log-in focus moves to 'You are logged in.', after its log-out to the log-in form (named 'Log in to your
+ * account'), so that the new state is announced and the keyboard carries on there.
  *
  * @tag store-account
  * @class AccountElement
@@ -23,6 +25,10 @@
  * @cssprop --store-button-background=#222 - Button background. Default #222.
  * @cssprop --store-button-color=#fff - Button text colour. Default #fff.
  * @cssprop --store-button-padding=0.75em 1.5em - Button padding. Default 0.75em 1.5em.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state logged-out - data-state while the log-in form is shown.
  * @state logging-in - data-state while the log-in is sent.
  * @state logged-in - data-state while a site user is logged in.

@@ -69,6 +69,10 @@
  * @cssprop --store-field-border=#767676 - Border colour of field controls. Default #767676.
  * @cssprop --store-field-radius=0 - Corner radius of field controls. Default 0.
  * @cssprop --store-field-background=Canvas - Background of field controls. Default Canvas.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state idle - data-state when the button can be activated.
  * @state adding - data-state while adding (label 'Adding…').
  * @state added - data-state while showing 'Added!'.

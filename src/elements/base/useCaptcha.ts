@@ -30,6 +30,11 @@ export function captchaSettings(siteKey: string | undefined, scriptUrl: string |
   return { siteKey: siteKey || context?.captchaSiteKey, scriptUrl: scriptUrl || context?.captchaScriptUrl };
 }
 
+/** Moves focus to the control of the captcha widget in the host's light-DOM `captcha` slot (its input, else its iframe), if any. */
+export function focusCaptchaWidget(host: HTMLElement): void {
+  host.querySelector<HTMLElement>('[slot="captcha"] input, [slot="captcha"] iframe')?.focus();
+}
+
 /**
  * Mounts the shared captcha adapter into the host's light-DOM `captcha` slot while `config` is set; destroys it on unmount or
  * change. The adapter is a chunk of its own, loaded only by an element that shows a captcha, ahead of the provider's script;

@@ -23,6 +23,10 @@
  * @cssprop --store-pill-radius=999px - Pill corner radius. Default 999px.
  * @cssprop --store-pill-fade-delay=0.2s - Delay before the pill fades in. Default 0.2s.
  * @cssprop --store-pill-fade-duration=0.5s - Duration of the fade-in. Default 0.5s.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state empty - data-state while the cart has no items (pill hidden).
  * @state filled - data-state while the cart has items.
  */

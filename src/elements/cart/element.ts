@@ -59,6 +59,10 @@
  * @cssprop --store-button-background=CanvasText - Checkout background. Default CanvasText.
  * @cssprop --store-button-color=Canvas - Checkout text colour. Default Canvas.
  * @cssprop --store-busy-outline=currentColor - Colour of the dashed outline round the totals and a line while a change is in flight. Default currentColor.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state loading - data-state while the cart is not known yet.
  * @state error - data-state when the first load failed.
  * @state empty - data-state when the cart has no lines.

@@ -19,6 +19,10 @@
  * @cssprop --store-consent-padding=1em - Banner padding. Default 1em.
  * @cssprop --store-button-background=#222 - Accept button background. Default #222.
  * @cssprop --store-button-color=#fff - Accept button text colour. Default #fff.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state hidden - data-state when no banner applies (not enabled, or the visitor chose on an earlier page).
  * @state open - data-state while the banner asks.
  * @state accepted - data-state after 'Accept'.

@@ -12,5 +12,4 @@ export const cookieConsentStyles = `
 [part='accept'], [part='decline'] { font: inherit; cursor: pointer; padding-block: 0.6em; padding-inline: 1.4em; border: 1px solid currentColor; }
 [part='accept'] { background: var(--store-button-background, #222); color: var(--store-button-color, #fff); border-color: var(--store-button-background, #222); }
 [part='decline'] { background: transparent; color: inherit; }
-[part='accept']:focus-visible, [part='decline']:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 `;

@@ -25,7 +25,7 @@ import { loadSanitizer } from '../base/loadSanitizer';
 import { productScriptOf } from '../base/productScriptOf';
 import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useTranslator, type ElementText } from '../base/translator';
-import { captchaSettings, useCaptcha } from '../base/useCaptcha';
+import { captchaSettings, focusCaptchaWidget, useCaptcha } from '../base/useCaptcha';
 import { useHostState } from '../base/useHostState';
 import { useStore } from '../base/useStore';
 import type { storeFormAttributes } from './element';
@@ -130,7 +130,7 @@ function FormView({ host, form, services, attributes }: { readonly host: HTMLEle
     if (first && store.getSnapshot().invalidLocally && submitButton.current) {
       setProblem(formProblemMessage(first.getBoundingClientRect().top, submitButton.current.getBoundingClientRect().top));
     }
-    if (!focusFirstInvalidField(root) && store.getSnapshot().captchaError) host.querySelector<HTMLElement>('[slot="captcha"] input, [slot="captcha"] iframe')?.focus();
+    if (!focusFirstInvalidField(root) && store.getSnapshot().captchaError) focusCaptchaWidget(host);
   }, [focusRequest, host, store]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

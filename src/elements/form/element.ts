@@ -60,6 +60,10 @@
  * @cssprop --store-button-background=#222 - Submit button background. Default #222.
  * @cssprop --store-button-color=#fff - Submit button text colour. Default #fff.
  * @cssprop --store-button-padding=0.75em 1.5em - Submit button padding. Default 0.75em 1.5em.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state loading - data-state while the form is being loaded by id.
  * @state unavailable - data-state when the form cannot be read or loaded.
  * @state editing - data-state while the visitor fills the form in.

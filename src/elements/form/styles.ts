@@ -20,6 +20,6 @@ export const storeFormStyles = `${formFieldStyles}
 }
 [part~='submit'][aria-disabled='true'] { cursor: default; opacity: 0.7; }
 [part~='status'] { margin: 0; }
-[part~='success']:focus { outline: none; }
+[part~='success']:focus { outline: none; box-shadow: none; }
 [part~='unavailable'] { margin: 0; color: var(--store-error-color, #b00020); }
 `;

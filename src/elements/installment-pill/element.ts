@@ -26,6 +26,10 @@
  * @cssprop --store-installments-height=2em - Height reserved for the pill, shown or not. Default 2em.
  * @cssprop --store-installments-border=1px solid currentColor - Border of the pill. Default 1px solid currentColor.
  * @cssprop --store-installments-radius=999px - Corner radius of the pill. Default 999px.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state loading - data-state before the product or cart is known.
  * @state hidden - data-state when installments do not apply (space kept).
  * @state in-range - data-state while the payments text shows.

@@ -7,7 +7,6 @@ export const installmentPillStyles = `
   border: var(--store-installments-border, 1px solid currentColor); border-radius: var(--store-installments-radius, 999px);
   padding-block: 0.2em; padding-inline: 0.75em;
 }
-[part='pill']:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
 [part='pill'][aria-busy='true'] { cursor: progress; }
 [part='info'] { inline-size: 1em; block-size: 1em; flex: none; fill: none; stroke: currentColor; stroke-width: 2; }
 `;

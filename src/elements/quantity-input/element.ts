@@ -20,6 +20,10 @@
  * @cssprop --store-input-padding=0.25em 0.5em - Padding of the input. Default 0.25em 0.5em.
  * @cssprop --store-input-radius=0 - Corner radius of the input. Default 0.
  * @cssprop --store-gap=0.5em - Space between label and input. Default 0.5em.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state loading - data-state before the product is known (space reserved).
  * @state shown - data-state when the input applies to the product.
  * @state hidden - data-state when the rules hide the input.

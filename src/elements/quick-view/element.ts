@@ -31,6 +31,10 @@
  * @cssprop --store-button-background=CanvasText - Button background. Default CanvasText.
  * @cssprop --store-button-color=Canvas - Button text colour. Default Canvas.
  * @cssprop --store-quick-view-width=48em - Largest dialog width. Default 48em.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state closed - data-state while the dialog is closed.
  * @state loading - data-state while the product loads.
  * @state open - data-state while the dialog shows the product.

@@ -1,4 +1,4 @@
-import { useId, useReducer, useState, type FormEvent } from 'react';
+import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../core/api';
 import { restockCalls } from '../../core/api/restockCalls';
 import { CAPTCHA_MESSAGE_KEYS } from '../../core/forms';
@@ -13,7 +13,7 @@ import {
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useTranslator, type ElementText } from '../base/translator';
-import { captchaSettings, useCaptcha } from '../base/useCaptcha';
+import { captchaSettings, focusCaptchaWidget, useCaptcha } from '../base/useCaptcha';
 import { useHostState } from '../base/useHostState';
 import { useSelection } from '../base/useSelection';
 import type { restockNotificationAttributes } from './element';
@@ -35,6 +35,7 @@ export function RestockNotification({ host, attributes }: Props) {
   const [state, dispatch] = useReducer(restockFormTransition, INITIAL_RESTOCK_FORM_STATE);
   const [email, setEmail] = useState('');
   const [joinMailingList, setJoinMailingList] = useState(attributes['mailing-list-checked']);
+  const emailInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const shown = product !== null && isRestockFormShown(product, variant);
   const { siteKey, scriptUrl } = captchaSettings(attributes['captcha-site-key'], attributes['captcha-script-url']);
@@ -60,6 +61,8 @@ export function RestockNotification({ host, attributes }: Props) {
     const invalid = validateRestockSignUp({ email, captcha: captcha.status, captchaToken });
     if (invalid) {
       dispatch({ type: 'invalid', error: invalid });
+      if (invalid.field === 'email') emailInput.current?.focus();
+      else focusCaptchaWidget(host);
       return;
     }
     dispatch({ type: 'submit' });
@@ -87,6 +90,7 @@ export function RestockNotification({ host, attributes }: Props) {
         {t(RESTOCK_MESSAGE_KEYS.emailLabel)}
       </label>
       <input
+        ref={emailInput}
         part="email"
         id={`${id}-email`}
         type="email"

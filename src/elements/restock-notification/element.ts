@@ -1,6 +1,7 @@
 /**
  * Restock sign-up form ('Notify Me'): shown when the selected variant (or the product) is sold out and the store has
  * restock notifications enabled; on success the form is replaced by the merchant's restockNotificationsSuccessText or 'Signed up!'.
+ * A check that fails moves focus to the field in error: the email, else the captcha widget.
  *
  * @tag store-restock-notification
  * @class RestockNotificationElement
@@ -21,6 +22,10 @@
  * @csspart error - The server's failure message.
  * @csspart success - The success message replacing the form.
  * @cssprop --store-error-color=#b00020 - Colour of error messages. Default #b00020.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state loading - data-state before the product is known.
  * @state hidden - data-state when the form does not apply.
  * @state idle - data-state while the form waits for input.

@@ -23,6 +23,10 @@
  * @cssprop --store-select-padding=0.25em 0.5em - Padding of each select. Default 0.25em 0.5em.
  * @cssprop --store-gap=0.5em - Space between option fields. Default 0.5em.
  * @cssprop --store-sold-out-color=inherit - Colour of the sold-out message. Default inherit.
+ * @cssprop --store-focus-ring-color=#0b1f3a - Colour of the keyboard focus ring round a focused part. Default #0b1f3a.
+ * @cssprop --store-focus-ring-contrast-color=#ffffff - Colour of the band between a focused part and its ring, so that one of the two stands out on any colour. Default #ffffff.
+ * @cssprop --store-focus-ring-width=2px - Thickness of the focus ring. Default 2px.
+ * @cssprop --store-focus-ring-offset=2px - Width of the contrast-colour band between a focused part and its ring. Default 2px.
  * @state loading - data-state before the product is known (space reserved).
  * @state empty - data-state when the product has no options (nothing rendered).
  * @state unselected - data-state while any option is unchosen or no variant matches.

@@ -90,7 +90,7 @@ describe('<store-account>', () => {
     expect(events).toEqual([]);
   });
 
-  it('logs in with remember me, reloads the cart as the site user’s, and fires store-account-login', async () => {
+  it('logs in with remember me, reloads the cart as the site user’s, fires store-account-login and moves focus to the status line', async () => {
     const { storefront, requests } = fakeStorefront({
       'POST /api/site-users/account/session': [respond(200, { xsrfToken: 'xsrf-9' })],
       'GET /api/commerce/shopping-cart': [respond(200, userCart)],
@@ -106,6 +106,7 @@ describe('<store-account>', () => {
     expect(storefront.cart.getSnapshot().totalQuantity).toBe(3);
     expect(host.dataset.state).toBe('logged-in');
     expect(part(host, 'status')!.textContent).toBe('You are logged in.');
+    expect(shadowOf(host).activeElement, 'focus moves to the new state').toBe(part(host, 'status'));
     expect(events.map((event) => [event.type, event.detail, event.bubbles, event.composed])).toEqual([['store-account-login', { rememberMe: true }, true, true]]);
   });
 
@@ -127,6 +128,7 @@ describe('<store-account>', () => {
     ]);
     expect(host.dataset.state).toBe('logged-out');
     expect(part(host, 'form')).not.toBeNull();
+    expect(shadowOf(host).activeElement, 'focus moves to the log-in form').toBe(part(host, 'form'));
     expect(events.map((event) => [event.type, event.detail])).toEqual([['store-account-logout', { cloneCart: true }]]);
   });
 
@@ -139,7 +141,7 @@ describe('<store-account>', () => {
     expect(part(host, 'error')!.textContent).toBe('Something went wrong on our end. Please try again in a moment.');
   });
 
-  it('follows a log-in made by another <store-account> on the page', async () => {
+  it('follows a log-in made by another <store-account> on the page, leaving focus with that one', async () => {
     const { storefront } = fakeStorefront({
       'POST /api/site-users/account/session': [respond(200, { xsrfToken: 'x' })],
       'GET /api/commerce/shopping-cart': [respond(200, emptyCart)],
@@ -150,5 +152,7 @@ describe('<store-account>', () => {
     await typeInto(part(first.host, 'password') as HTMLInputElement, 'p');
     await submit(first.host);
     expect(second.host.dataset.state).toBe('logged-in');
+    expect(document.activeElement, 'only the element that logged in takes focus').toBe(first.host);
+    expect(shadowOf(first.host).activeElement).toBe(part(first.host, 'status'));
   });
 });

@@ -84,7 +84,7 @@ describe('<store-restock-notification>', () => {
     expect(part(inStock.host, 'form')).toBeNull();
   });
 
-  it("shows 'Email cannot be blank' linked to the input, and sends nothing", async () => {
+  it("shows 'Email cannot be blank' linked to the input, focuses it, and sends nothing", async () => {
     const fake = fakeStorefront();
     const { host } = await mountWith(mug(enabled), fake.storefront);
     await submit(host);
@@ -94,6 +94,7 @@ describe('<store-restock-notification>', () => {
     const input = part(host, 'email')!;
     expect(input.getAttribute('aria-describedby')).toBe(error.id);
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(shadowOf(host).activeElement, 'focus moves to the field in error').toBe(input);
     expect(restockRequests(fake.requests)).toHaveLength(0);
   });
 
