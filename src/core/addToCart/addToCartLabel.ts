@@ -1,12 +1,24 @@
 import type { Message } from '../i18n';
-import type { Product } from '../schemas';
+import { isSoldOutFor } from '../product/availability';
+import type { Product, Variant } from '../schemas';
+import { soldOutMessage } from '../selection/storeSettings';
 import type { AddToCartMode } from './AddToCartMode';
 import type { AddToCartState } from './AddToCartMachine';
 
-/** The button label: 'Adding…' / 'Added!' in those states, else the product's custom text when enabled, else 'Subscribe', 'Purchase' or 'Add To Cart'. */
-export function addToCartLabel(state: AddToCartState, mode: AddToCartMode, product: Product | null, customText?: string): Message | string {
+/**
+ * The button label: 'Adding…' / 'Added!' in those states, else the sold-out text when the product or the chosen
+ * `variant` is sold out, else the custom text, else the product's custom text when enabled, else 'Subscribe', 'Purchase' or 'Add To Cart'.
+ */
+export function addToCartLabel(
+  state: AddToCartState,
+  mode: AddToCartMode,
+  product: Product | null,
+  customText?: string,
+  variant: Variant | null = null,
+): Message | string {
   if (state === 'adding') return { key: 'addToCart.label.adding' };
   if (state === 'added') return { key: 'addToCart.label.added' };
+  if (product && isSoldOutFor(product, variant)) return soldOutMessage(product);
   if (customText) return customText;
   const content = product?.structuredContent;
   if (content?.useCustomAddButtonText && content.customAddButtonText) return content.customAddButtonText;
