@@ -86,6 +86,27 @@ describe('product page journey in Chromium', () => {
     await expect.poll(() => page.locator(PILL_QUANTITY).textContent(), { timeout: SETTLED }).toBe('2');
   });
 
+  it('shows a 4-digit quantity whole, in small, large, wide and narrow type', async () => {
+    await openProduct('sticker-pack');
+    const input = page.locator('store-quantity-input input');
+    await input.fill('9999');
+    for (const font of ['', '10px sans-serif', '24px serif', '12px "DejaVu Sans Mono"', 'bold 9px "DejaVu Sans"', '14px "Liberation Sans Narrow"']) {
+      await page.locator('store-quantity-input').evaluate((host, value) => ((host as HTMLElement).style.font = value), font);
+      const widths = await input.evaluate((node) => ({ shown: node.clientWidth, needed: node.scrollWidth }));
+      expect({ font, fits: widths.needed <= widths.shown, ...widths }).toMatchObject({ font, fits: true });
+    }
+  });
+
+  it('subscribes to the coffee and shows the subscription checkout price with its billing period', async () => {
+    await page.goto(`${demo.url}/shop/p/coffee-subscription`);
+    await page.locator('store-add-to-cart[mode=subscribe][data-state=idle]').waitFor();
+    await page.locator('store-variant-select select').selectOption('Ground');
+    await page.locator('store-add-to-cart[mode=subscribe] [part=button]').click();
+    await page.waitForURL(/\/checkout\/subscription\?cartToken=/, { timeout: SETTLED });
+    const row = page.getByRole('row', { name: /Coffee Subscription/ });
+    expect(await row.locator('td').allTextContents()).toEqual(['Grind: Ground', '1', '$18.00 every month for 1 year', '$18.00 every month for 1 year']);
+  });
+
   it('adds exactly once on a double click', async () => {
     await openProduct('sticker-pack');
     await page.locator(ADD_BUTTON).dblclick();
