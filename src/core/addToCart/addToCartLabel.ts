@@ -1,13 +1,14 @@
 import type { Message } from '../i18n';
 import { isSoldOutFor } from '../product/availability';
 import type { Product, Variant } from '../schemas';
-import { soldOutMessage } from '../selection/storeSettings';
+import { storeSettingsOf } from '../selection/storeSettings';
 import type { AddToCartMode } from './AddToCartMode';
 import type { AddToCartState } from './AddToCartMachine';
 
 /**
- * The button label: 'Adding…' / 'Added!' in those states, else the sold-out text when the product or the chosen
- * `variant` is sold out, else the custom text, else the product's custom text when enabled, else 'Subscribe', 'Purchase' or 'Add To Cart'.
+ * The button label: 'Adding…' / 'Added!' in those states; else, when the product or the chosen `variant` is sold out, the
+ * store's customSoldOutText or the catalog's 'Sold Out' (one of the button's own labels); else the custom text, else the
+ * product's custom text when enabled, else 'Subscribe', 'Purchase' or 'Add To Cart'.
  */
 export function addToCartLabel(
   state: AddToCartState,
@@ -18,7 +19,7 @@ export function addToCartLabel(
 ): Message | string {
   if (state === 'adding') return { key: 'addToCart.label.adding' };
   if (state === 'added') return { key: 'addToCart.label.added' };
-  if (product && isSoldOutFor(product, variant)) return soldOutMessage(product);
+  if (product && isSoldOutFor(product, variant)) return storeSettingsOf(product).customSoldOutText ?? { key: 'addToCart.label.soldOut' };
   if (customText) return customText;
   const content = product?.structuredContent;
   if (content?.useCustomAddButtonText && content.customAddButtonText) return content.customAddButtonText;

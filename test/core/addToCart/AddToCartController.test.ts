@@ -143,8 +143,8 @@ describe('add-to-cart helpers', () => {
     const [inStock] = shirt.structuredContent.variants;
     const soldOut = shirt.structuredContent.variants.find((variant) => variant.id === 'tee-l-white')!;
     for (const mode of ['add', 'buy-now', 'subscribe'] as const) {
-      expect(addToCartLabel('idle', mode, shirt, 'Mine', soldOut)).toEqual({ key: 'product.soldOut' });
-      expect(addToCartLabel('idle', mode, parseProduct(mug()))).toEqual({ key: 'product.soldOut' });
+      expect(addToCartLabel('idle', mode, shirt, 'Mine', soldOut)).toEqual({ key: 'addToCart.label.soldOut' });
+      expect(addToCartLabel('idle', mode, parseProduct(mug()))).toEqual({ key: 'addToCart.label.soldOut' });
     }
     expect(addToCartLabel('idle', 'add', shirt, undefined, inStock)).toEqual({ key: 'addToCart.label.add' });
     expect(addToCartLabel('idle', 'add', parseProduct(mug({ storeSettings: { customSoldOutText: 'Back soon' } })))).toBe('Back soon');
