@@ -82,8 +82,18 @@ export const ServerError: Story = elementStory('store-account', () => {
   return page;
 });
 
-/** Logged in (from the page context): 'You are logged in.' and 'Log Out'. */
+/** Logged in (from the page context): 'You are logged in.', 'Log Out' and 'Logging out empties this browser's cart.'. */
 export const LoggedIn: Story = elementStory('store-account', () => accountPage(undefined, true));
+
+/** Logged in here: 'You are logged in as shopper@example.com.' */
+export const LoggedInAs: Story = elementStory('store-account', () => {
+  const page = accountPage();
+  void logInWith(page, 'shopper@example.com', 'storefront-demo');
+  return page;
+});
+
+/** With clone-cart: 'Your cart stays in this browser after you log out.' */
+export const LoggedInKeepsCart: Story = elementStory('store-account', () => accountPage(undefined, true), { 'clone-cart': true });
 
 /** Logging out: the call never answers, the button reads 'Logging out…'. */
 export const LoggingOut: Story = elementStory('store-account', () => {

@@ -27,6 +27,13 @@ const engravingForm = {
 
 const BUTTON = '<store-add-to-cart></store-add-to-cart>';
 
+/** The coffee subscription with every grind out of stock. */
+function soldOutCoffee() {
+  const subscription = coffee();
+  const variants = ((subscription.structuredContent as Record<string, unknown>).variants as Record<string, unknown>[]).map((variant) => ({ ...variant, qtyInStock: 0 }));
+  return { ...subscription, structuredContent: { ...subscription.structuredContent, variants } };
+}
+
 /** A story of the page `options` describes; `click` presses the button once it is rendered. */
 function buttonStory(options: ProductPageOptions, args = {}, click = false, then?: (page: HTMLElement) => Promise<unknown>): Story {
   return elementStory(
@@ -59,12 +66,26 @@ export const RateLimited: Story = buttonStory({ product: pen(), elements: BUTTON
 /** Validation error: no option chosen → 'Please select the Size and Color options.' */
 export const ValidationError: Story = buttonStory({ product: tee(), elements: `<store-variant-select></store-variant-select>${BUTTON}` }, {}, true);
 
-/** Sold out: the chosen variant has no stock → 'Sorry, we do not have enough of that item available.' */
+/** Sold out: every variant has no stock → 'Sold Out', aria-disabled yet focusable; a click sends nothing. */
 export const SoldOut: Story = buttonStory(
   { product: mug(), elements: `<store-product-badge></store-product-badge><store-variant-select></store-variant-select>${BUTTON}` },
   {},
   false,
   (page) => choose(page, 0, 'Sand').then(() => clickAddToCart(page)),
+);
+
+/** Buy now, sold out: the purchase button reads the store's customSoldOutText. */
+export const SoldOutBuyNow: Story = buttonStory({ product: mug({ storeSettings: { customSoldOutText: 'Back soon' } }), elements: BUTTON }, { mode: 'buy-now' });
+
+/** Subscribe, sold out: the subscription's only variant has no stock. */
+export const SoldOutSubscription: Story = buttonStory({ product: soldOutCoffee(), elements: BUTTON }, { mode: 'subscribe' });
+
+/** Sold-out variant: Classic Tee in L / White → 'Sold Out' beside the variant's marks; other variants stay buyable. */
+export const SoldOutVariant: Story = buttonStory(
+  { product: tee(), elements: `<store-product-badge></store-product-badge><store-variant-select></store-variant-select>${BUTTON}` },
+  {},
+  false,
+  (page) => choose(page, 0, 'L').then(() => choose(page, 1, 'White')),
 );
 
 /** On sale: medium black tee at 20.00 instead of 28.00. */

@@ -22,6 +22,9 @@ export const Physical: Story = input(pen());
 /** Initial value from the attribute. */
 export const InitialValue: Story = input(pen(), { value: 3 });
 
+/** The largest quantity, 9999, shown whole beside the spin buttons. */
+export const FourDigits: Story = input(pen(), { value: 9999 });
+
 /** Hidden for a service when the site allows only one. */
 export const ServiceSingle: Story = input(consultation(), { 'multiple-quantity-for-services': 'false' });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
 import { elementArgs } from './support/elementArgs';
-import { giftCard, tee } from './support/products';
+import { giftCard, mug, tee } from './support/products';
 import { quickView } from './support/storyPage';
 
 const meta: Meta = {
@@ -25,3 +25,6 @@ export const DialogOpen: Story = elementStory('store-quick-view', () => quickVie
 
 /** A gift card in the dialog: its denomination select and the purchase button, which goes to the gift card page. */
 export const GiftCardDialogOpen: Story = elementStory('store-quick-view', () => quickView(giftCard(), true));
+
+/** A sold-out product in the dialog: every value marked, the button 'Sold Out' and aria-disabled. */
+export const SoldOutDialogOpen: Story = elementStory('store-quick-view', () => quickView(mug(), true));

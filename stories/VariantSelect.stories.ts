@@ -29,10 +29,24 @@ export const Selected: Story = elementStory('store-variant-select', () => {
   return page;
 });
 
-/** Sold out: the chosen variant has no stock. */
+/** Sold out: the chosen variant has no stock; every value reads '{value} (Sold Out)'. */
 export const SoldOut: Story = elementStory('store-variant-select', () => {
   const page = select(mug());
   void choose(page, 0, 'Slate');
+  return page;
+});
+
+/** A sold-out combination: with L chosen, White reads 'White (Sold Out)'. */
+export const SoldOutValueMarked: Story = elementStory('store-variant-select', () => {
+  const page = select(tee());
+  void choose(page, 0, 'L');
+  return page;
+});
+
+/** soldOutVariantsDropdownDisabled: the sold-out values are marked and disabled. */
+export const SoldOutValuesDisabled: Story = elementStory('store-variant-select', () => {
+  const page = select(tee({ storeSettings: { soldOutVariantsDropdownDisabled: true } }));
+  void choose(page, 0, 'L');
   return page;
 });
 

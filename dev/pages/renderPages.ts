@@ -1,4 +1,7 @@
+import { englishCatalog, Translator } from '../../src/core/i18n';
+import { subscriptionPriceMessage } from '../../src/core/product/subscriptionPrice';
 import { aggregateRatingJsonLd, reviewSummary } from '../../src/core/reviews';
+import { parseProduct } from '../../src/core/schemas';
 import { DEMO_WEBSITE_ID, type ShoppingCartJson } from '../store/DevStore';
 import { PRODUCT_TYPE, type SeedReview } from '../store/seedCatalog';
 import { DemoTemplates } from './DemoTemplates';
@@ -43,15 +46,27 @@ function soldOutVariants(item: Record<string, unknown>): { id: string; label: st
     .map((variant) => ({ id: variant.id, label: Object.values(variant.attributes).join(' / ') || String(item.title ?? variant.id) }));
 }
 
-function cartTable(cart: ShoppingCartJson): string {
+const english = new Translator(englishCatalog, 'en-US');
+
+/** Finds a catalog item by id, for the checkout's subscription prices. */
+export type ProductLookup = (itemId: string) => Record<string, unknown> | undefined;
+
+/** An amount of a cart entry: for a subscription product, with its billing period ('$18.00 every month for 1 year'). */
+function entryAmount(cents: number, currency: string, item: Record<string, unknown> | undefined): string {
+  const price = formatCents(cents, currency);
+  const content = (item?.structuredContent ?? {}) as Record<string, unknown>;
+  return item && content.isSubscribable === true ? english.render(subscriptionPriceMessage(parseProduct(item), price)) : price;
+}
+
+function cartTable(cart: ShoppingCartJson, productOf: ProductLookup): string {
   const currency = cart.subtotalAmount.currency;
   return templates.render('cart-table', {
     entries: cart.entries.map((entry) => ({
       title: entry.title,
       options: Object.entries(entry.chosenVariant.attributes).map(([name, value]) => `${name}: ${value}`).join(', ') || '—',
       quantity: entry.quantity,
-      unitPrice: formatCents(entry.purchasePriceCents, currency),
-      total: formatCents(entry.subTotal, currency),
+      unitPrice: entryAmount(entry.purchasePriceCents, currency, productOf(entry.itemId)),
+      total: entryAmount(entry.subTotal, currency, productOf(entry.itemId)),
     })),
     itemsLabel: cart.totalQuantity === 1 ? '1 item' : `${cart.totalQuantity} items`,
     subtotal: formatCents(cart.subtotalCents, currency),
@@ -125,12 +140,15 @@ export function renderCartPage(cart: ShoppingCartJson): string {
   }));
 }
 
-/** The checkout (subscription, gift card) review page for a cart, with a Place order form carrying the crumb and the cart version; `notice` explains a refused stale cart. */
-export function renderCheckoutReviewPage(cart: ShoppingCartJson, crumb: string, heading: 'Checkout' | 'Subscription' | 'Gift card', notice?: string): string {
+/**
+ * The checkout (subscription, gift card) review page for a cart, with a Place order form carrying the crumb and the cart version;
+ * `productOf` finds each entry's product (a subscription's price shows its billing period); `notice` explains a refused stale cart.
+ */
+export function renderCheckoutReviewPage(cart: ShoppingCartJson, productOf: ProductLookup, crumb: string, heading: 'Checkout' | 'Subscription' | 'Gift card', notice?: string): string {
   const main = templates.render('checkout-review', {
     heading,
     notice: notice === undefined ? undefined : { text: notice },
-    cart: cart.entries.length > 0 ? { table: cartTable(cart), cartToken: cart.cartToken, cartVersion: cart.version, crumb } : undefined,
+    cart: cart.entries.length > 0 ? { table: cartTable(cart, productOf), cartToken: cart.cartToken, cartVersion: cart.version, crumb } : undefined,
   });
   return layout(heading, 'page-checkout', main);
 }

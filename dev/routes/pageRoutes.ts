@@ -19,6 +19,7 @@ import {
   renderSearchPage,
   renderShopPage,
   renderTelemetryProbePage,
+  type ProductLookup,
   type TelemetryProbeThrow,
 } from '../pages/renderPages';
 import { currentCart, parseCartVersion } from './cartRoutes';
@@ -83,6 +84,11 @@ function page(context: DevContext, html: string, status = 200, facts: DemoPageFa
     contentType: 'text/html; charset=utf-8',
     headers: { ...PAGE_SECURITY_HEADERS, 'Cache-Control': PAGE_CACHE_CONTROL },
   };
+}
+
+/** Finds a catalog item of the context's store by id, for the checkout pages. */
+function productOf(context: DevContext): ProductLookup {
+  return (itemId) => context.store.product(itemId);
 }
 
 function notFound(context: DevContext) {
@@ -156,7 +162,7 @@ export function registerPageRoutes(router: DevRouter): void {
       const seen = parseCartVersion(context.query.get('cartVersion'));
       const shoppingCart = context.store.cartJson(cart);
       const stale = seen !== undefined && seen !== shoppingCart.version;
-      return page(context, renderCheckoutReviewPage(shoppingCart, context.crumb, heading, stale ? CART_ERRORS.staleCart : undefined), stale ? 409 : 200, {
+      return page(context, renderCheckoutReviewPage(shoppingCart, productOf(context), context.crumb, heading, stale ? CART_ERRORS.staleCart : undefined), stale ? 409 : 200, {
         pageType: PageType.CHECKOUT,
       });
     });
@@ -172,7 +178,7 @@ export function registerPageRoutes(router: DevRouter): void {
       return page(context, renderCheckoutPage(undefined, 'There is no gift card purchase for that item and variant.'), 404, { pageType: PageType.CHECKOUT });
     }
     if (cart.is_purchased === 1) return page(context, renderCheckoutPage(shoppingCart, undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
-    return page(context, renderCheckoutReviewPage(shoppingCart, context.crumb, 'Gift card'), 200, { pageType: PageType.CHECKOUT });
+    return page(context, renderCheckoutReviewPage(shoppingCart, productOf(context), context.crumb, 'Gift card'), 200, { pageType: PageType.CHECKOUT });
   });
   router.add('POST', '/checkout', async (context) => {
     const form = await context.readForm();
@@ -183,7 +189,7 @@ export function registerPageRoutes(router: DevRouter): void {
       return page(context, renderCheckoutPage(context.store.checkout(cart, parseCartVersion(form.get('cartVersion'))), undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
     } catch (error) {
       if (error instanceof HttpError && error.body.staleCart === true) {
-        return page(context, renderCheckoutReviewPage(context.store.cartJson(cart), context.crumb, 'Checkout', error.message), error.status, { pageType: PageType.CHECKOUT });
+        return page(context, renderCheckoutReviewPage(context.store.cartJson(cart), productOf(context), context.crumb, 'Checkout', error.message), error.status, { pageType: PageType.CHECKOUT });
       }
       if (error instanceof HttpError) return page(context, renderCheckoutPage(undefined, error.message), error.status, { pageType: PageType.CHECKOUT });
       throw error;

@@ -154,7 +154,9 @@ describe('site-user accounts, cookie consent and the pixel in Chromium', () => {
     await account.locator('[part=password]').fill('storefront-demo');
     await account.locator('[part=password]').press('Enter');
     await page.locator('store-account[data-state=logged-in]').waitFor({ timeout: SETTLED });
-    expect(await account.locator('[part=status]').textContent()).toBe('You are logged in.');
+    expect(await account.locator('[part=status]').textContent()).toBe('You are logged in as shopper@example.com.');
+    expect(await account.getByRole('button', { name: 'Log Out' }).getAttribute('aria-describedby')).toBe(await account.locator('[part=cart-notice]').getAttribute('id'));
+    expect(await account.locator('[part=cart-notice]').textContent()).toBe("Logging out empties this browser's cart.");
     expect((await readCart(context, demo.url)).totalQuantity).toBe(1);
     await expect.poll(() => page.locator(`${PILL} [part=quantity]`).textContent(), { timeout: SETTLED }).toBe('1');
 
@@ -166,6 +168,7 @@ describe('site-user accounts, cookie consent and the pixel in Chromium', () => {
 
     await page.reload();
     await page.locator('store-account[data-state=logged-in]').waitFor({ timeout: SETTLED });
+    expect(await account.locator('[part=status]').textContent()).toBe('You are logged in as shopper@example.com.');
     await account.locator('[part=button]').click();
     await page.locator('store-account[data-state=logged-out]').waitFor({ timeout: SETTLED });
     await page.locator(`${PILL}[data-state=empty]`).waitFor({ state: 'attached', timeout: SETTLED });

@@ -83,7 +83,7 @@ describe('add-to-cart failures through the UI', () => {
     });
   }
 
-  it('closes the alert with its OK button and keeps the first add when the cart is new', async () => {
+  it('closes the alert with its OK button (a target of at least 44 × 44 px) and keeps the first add when the cart is new', async () => {
     await page.goto(`${demo.url}/shop/p/sticker-pack`);
     await page.locator(`${ADD_HOST}[data-state=idle]`).waitFor();
     demo.server.faults.set({ path: ENTRIES_PATH, kind: '429', times: 1 });
@@ -91,6 +91,8 @@ describe('add-to-cart failures through the UI', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor({ timeout: SETTLED });
     expect(await dialog.locator('[part=dialog-message]').textContent()).toBe('Please try again in a few seconds.');
+    const okBox = await dialog.locator('[part=dialog-close]').boundingBox();
+    expect(Math.min(okBox?.width ?? 0, okBox?.height ?? 0)).toBeGreaterThanOrEqual(44);
     await dialog.locator('[part=dialog-close]').click();
     await dialog.waitFor({ state: 'detached' });
     expect((await readCart(context, demo.url)).totalQuantity).toBe(0);

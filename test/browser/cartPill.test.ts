@@ -46,6 +46,28 @@ describe('cart pill in Chromium', () => {
     expect(await page.locator(`${PILL} [part=quantity]`).textContent()).toBe('100+');
   });
 
+  it("spaces '2 items' by one space, as the text reads", async () => {
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/shop/p/sticker-pack`);
+    await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor();
+    await page.locator('store-quantity-input input').fill('2');
+    await page.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await page.locator(`${PILL}[data-state=filled]`).waitFor({ timeout: SETTLED });
+    const spacing = await page.locator(`${PILL} [part=pill]`).evaluate((pill) => {
+      const glyphs = (part: string) => {
+        const range = document.createRange();
+        range.selectNodeContents(pill.querySelector(`[part=${part}]`)!);
+        return range.getBoundingClientRect();
+      };
+      const context2d = document.createElement('canvas').getContext('2d')!;
+      context2d.font = getComputedStyle(pill).font;
+      return { text: pill.querySelector('[part=quantity]')!.textContent + ' ' + pill.querySelector('[part=suffix]')!.textContent, gap: glyphs('suffix').left - glyphs('quantity').right, space: context2d.measureText(' ').width };
+    });
+    expect(spacing.text).toBe('2 items');
+    expect(spacing.gap).toBeGreaterThan(spacing.space * 0.5);
+    expect(spacing.gap).toBeLessThan(spacing.space * 1.5);
+  });
+
   it('is hidden from sight, focus and assistive technology while the cart is empty', async () => {
     const page = await context.newPage();
     await page.goto(`${demo.url}/shop`);

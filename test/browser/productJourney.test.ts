@@ -86,6 +86,27 @@ describe('product page journey in Chromium', () => {
     await expect.poll(() => page.locator(PILL_QUANTITY).textContent(), { timeout: SETTLED }).toBe('2');
   });
 
+  it('shows a 4-digit quantity whole, in small, large, wide and narrow type', async () => {
+    await openProduct('sticker-pack');
+    const input = page.locator('store-quantity-input input');
+    await input.fill('9999');
+    for (const font of ['', '10px sans-serif', '24px serif', '12px "DejaVu Sans Mono"', 'bold 9px "DejaVu Sans"', '14px "Liberation Sans Narrow"']) {
+      await page.locator('store-quantity-input').evaluate((host, value) => ((host as HTMLElement).style.font = value), font);
+      const widths = await input.evaluate((node) => ({ shown: node.clientWidth, needed: node.scrollWidth }));
+      expect({ font, fits: widths.needed <= widths.shown, ...widths }).toMatchObject({ font, fits: true });
+    }
+  });
+
+  it('subscribes to the coffee and shows the subscription checkout price with its billing period', async () => {
+    await page.goto(`${demo.url}/shop/p/coffee-subscription`);
+    await page.locator('store-add-to-cart[mode=subscribe][data-state=idle]').waitFor();
+    await page.locator('store-variant-select select').selectOption('Ground');
+    await page.locator('store-add-to-cart[mode=subscribe] [part=button]').click();
+    await page.waitForURL(/\/checkout\/subscription\?cartToken=/, { timeout: SETTLED });
+    const row = page.getByRole('row', { name: /Coffee Subscription/ });
+    expect(await row.locator('td').allTextContents()).toEqual(['Grind: Ground', '1', '$18.00 every month for 1 year', '$18.00 every month for 1 year']);
+  });
+
   it('adds exactly once on a double click', async () => {
     await openProduct('sticker-pack');
     await page.locator(ADD_BUTTON).dblclick();
@@ -175,5 +196,98 @@ describe('product page journey in Chromium', () => {
     await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('6');
     await waitForIdleAfterAdd();
     expect((await readCart(context, demo.url)).totalQuantity).toBe(6);
+  });
+
+  describe('sold out', () => {
+    const cartPosts: string[] = [];
+    beforeEach(() => {
+      cartPosts.length = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /\/api\/(3\/)?commerce\//.test(request.url())) cartPosts.push(request.url());
+      });
+    });
+
+    /** Mode, label and aria-disabled of every buy button of the page (quick view's included), and whether each can take focus. */
+    const buyButtons = (scope = 'body') =>
+      page.locator(`${scope} store-add-to-cart`).evaluateAll((hosts) =>
+        hosts.map((host) => {
+          const button = host.shadowRoot!.querySelector('[part=button]') as HTMLButtonElement;
+          return [host.getAttribute('mode'), button.textContent, button.getAttribute('aria-disabled'), !button.disabled && button.tabIndex === 0];
+        }),
+      );
+
+    /** Tabs to each buy button in turn and presses Enter and Space on it; then clicks each. */
+    async function activateEveryWay(count: number): Promise<void> {
+      for (let reached = 0; reached < count; reached += 1) {
+        for (let step = 0; ; step += 1) {
+          if (step > 40) throw new Error(`Tab reached only ${reached} of ${count} buy buttons`);
+          await page.keyboard.press('Tab');
+          const focused = await deepActiveElement(page);
+          if (focused?.path.join(' ') === 'store-add-to-cart button') {
+            expect(focused.text).toBe('Sold Out');
+            break;
+          }
+        }
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Space');
+      }
+      for (const button of await page.locator('store-add-to-cart [part=button]').all()) await button.click({ force: true });
+    }
+
+    it('turns every buy button of the sold-out Ceramic Mug into a focusable, aria-disabled Sold Out that sends nothing', async () => {
+      await page.goto(`${demo.url}/shop/p/ceramic-mug`);
+      await page.locator('store-add-to-cart[mode=buy-now][data-state=sold-out]').waitFor();
+      expect(await buyButtons()).toEqual([
+        ['add', 'Sold Out', 'true', true],
+        ['buy-now', 'Sold Out', 'true', true],
+      ]);
+      expect(await page.locator('store-product-badge [part=badge]').textContent()).toBe('Sold Out');
+      expect(await page.locator('store-variant-select select option').allTextContents()).toEqual(['Select Color', 'Sand (Sold Out)', 'Slate (Sold Out)']);
+      await page.locator('store-variant-select select').focus();
+      await activateEveryWay(2);
+      await page.locator('store-variant-select select').selectOption('Slate');
+      await page.locator('store-variant-select select').focus();
+      await activateEveryWay(2);
+      expect(await page.locator('store-add-to-cart [part=dialog]').count()).toBe(0);
+      expect(cartPosts).toEqual([]);
+      expect(await page.locator('store-restock-notification').getAttribute('data-state')).toBe('idle');
+    });
+
+    it('turns the buy buttons of Classic Tee in L / White into Sold Out, with the option and badge marked, and back for L / Black', async () => {
+      await openProduct('classic-tee');
+      const [size, color] = [page.locator('store-variant-select select').nth(0), page.locator('store-variant-select select').nth(1)];
+      await size.selectOption('L');
+      expect(await color.locator('option').allTextContents()).toEqual(['Select Color', 'Black', 'White (Sold Out)']);
+      await color.selectOption('White');
+      await page.locator('store-add-to-cart[mode=buy-now][data-state=sold-out]').waitFor();
+      expect(await buyButtons()).toEqual([
+        ['add', 'Sold Out', 'true', true],
+        ['buy-now', 'Sold Out', 'true', true],
+      ]);
+      expect(await page.locator('store-product-badge [part=badge]').textContent()).toBe('Sold Out');
+      await page.locator('store-variant-select select').first().focus();
+      await activateEveryWay(2);
+      expect(cartPosts).toEqual([]);
+      await color.selectOption('Black');
+      expect(await buyButtons()).toEqual([
+        ['add', 'Add To Cart', null, true],
+        ['buy-now', 'Purchase', null, true],
+      ]);
+      expect(await page.locator('store-product-badge [part=badge]').count()).toBe(0);
+      await page.locator(ADD_BUTTON).click();
+      await waitForIdleAfterAdd();
+      expect(cartPosts).toEqual([`${demo.url}/api/commerce/shopping-cart/entries`]);
+    });
+
+    it("shows Sold Out on quick view's button for the Ceramic Mug, and sends nothing", async () => {
+      await page.goto(`${demo.url}/shop`);
+      await page.locator('store-quick-view[product-id="ceramic-mug"] [part=button]').click();
+      const dialog = 'store-quick-view[product-id="ceramic-mug"]';
+      await page.locator(`${dialog} store-add-to-cart[data-state=sold-out]`).waitFor();
+      expect(await buyButtons(dialog)).toEqual([['add', 'Sold Out', 'true', true]]);
+      await page.locator(`${dialog} store-add-to-cart [part=button]`).click({ force: true });
+      await page.locator(`${dialog} store-add-to-cart [part=button]`).press('Enter');
+      expect(cartPosts).toEqual([]);
+    });
   });
 });

@@ -157,7 +157,7 @@ describe('<store-restock-notification> on the demo product pages in Chromium', (
     expect(await page.locator(SECTION).isVisible()).toBe(false);
     const [size, color] = [page.locator('store-variant-select [part=select]').nth(0), page.locator('store-variant-select [part=select]').nth(1)];
     await size.selectOption({ label: 'L' });
-    await color.selectOption({ label: 'White' });
+    await color.selectOption({ label: 'White (Sold Out)' });
     await page.locator(`${HOST}[data-state=idle]`).waitFor({ timeout: SETTLED });
     expect(await page.locator(SECTION).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Email me when it is back' }).isVisible()).toBe(true);

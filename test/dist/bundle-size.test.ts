@@ -15,7 +15,7 @@ const budgets = {
   'chunks every element loads (no React, no template)': { goal: undefined, ceiling: 17_350, files: elementCore },
   'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 115_050, files: () => staticGraph('dist/index.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 115_250, files: () => staticGraph('dist/index.js') },
   'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 94_350, files: () => staticGraph('dist/core.js') },
 } as const;
 
@@ -29,7 +29,7 @@ const budgets = {
  */
 const ELEMENT_GOAL = 10_000;
 const elementCeilings: Readonly<Record<string, number>> = {
-  'dist/elements/add-to-cart.js': 9_400,
+  'dist/elements/add-to-cart.js': 9_800,
   'dist/elements/cart.js': 9_400,
 };
 

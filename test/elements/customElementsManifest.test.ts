@@ -79,7 +79,7 @@ describe('custom-elements.json generated from element header comments', () => {
     expect(button.events!.map((event) => event.name)).toEqual(['store-cart-add', 'store-cart-error', 'store-state-change']);
     expect(button.cssParts!.map((part) => part.name)).toContain('dialog');
     expect(button.cssProperties!.find((property) => property.name === '--store-button-background')?.default).toBe('currentColor');
-    expect(button.cssStates!.map((state) => state.name)).toEqual(['idle', 'adding', 'added', 'error']);
+    expect(button.cssStates!.map((state) => state.name)).toEqual(['idle', 'adding', 'added', 'error', 'sold-out']);
     for (const module of manifest.modules) {
       for (const property of module.declarations[0]!.cssProperties ?? []) expect(property.name).toMatch(/^--store-/);
       for (const event of module.declarations[0]!.events ?? []) expect(event.name).toMatch(/^store-/);

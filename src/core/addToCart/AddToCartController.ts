@@ -3,7 +3,7 @@ import { addItemErrorTitle, isApiError } from '../api';
 import type { Message } from '../i18n';
 import type { Product, Variant } from '../schemas';
 import { validateAddToCart } from '../product/validateAddToCart';
-import { hasEnoughStock } from '../product/availability';
+import { hasEnoughStock, isSoldOutFor } from '../product/availability';
 import { AddToCartFailure } from './AddToCartFailure';
 import { AddToCartMachine } from './AddToCartMachine';
 import { addItemPurposeOf, type AddToCartMode } from './AddToCartMode';
@@ -80,9 +80,9 @@ export class AddToCartController {
     this.machine = machine;
   }
 
-  /** Handles one activation (click, Enter, Space); activations while busy are ignored. */
+  /** Handles one activation (click, Enter, Space); activations while busy, or for a sold-out product or chosen variant, are ignored. */
   async activate(request: AddToCartRequest): Promise<AddToCartOutcome> {
-    if (!this.machine.canRun()) return { kind: 'ignored' };
+    if (!this.machine.canRun() || isSoldOutFor(request.product, request.selection.variant)) return { kind: 'ignored' };
     const title = addItemErrorTitle(addItemPurposeOf(request.mode));
     const problem = validateAddToCart(request.product, request.selection, request.mode === 'gift-card' ? { giftCard: true } : {});
     if (!problem && request.product.structuredContent.additionalFieldsForm && !request.additionalFields) {

@@ -10,7 +10,8 @@ export interface StockLevel {
   readonly qtyInStock?: number | null;
 }
 
-const isPhysicalOrService = (product: Product): boolean =>
+/** True for physical and service products, the ones whose variants carry their own stock and sale. */
+export const isPhysicalOrService = (product: Product): boolean =>
   product.structuredContent.productType === ProductType.PHYSICAL || product.structuredContent.productType === ProductType.SERVICE;
 
 /** A variant is in stock when unlimited or its qtyInStock is above 0. */
@@ -32,6 +33,12 @@ export function isSoldOut(product: Product): boolean {
   if (type === ProductType.DIGITAL || type === ProductType.GIFT_CARD) return false;
   if (!isPhysicalOrService(product)) return true;
   return !product.structuredContent.variants.some(isVariantInStock);
+}
+
+/** Sold out for the shopper's choice: the chosen variant of a physical or service product when there is one, else the whole product. */
+export function isSoldOutFor(product: Product, variant: StockLevel | null | undefined): boolean {
+  if (variant && isPhysicalOrService(product)) return !isVariantInStock(variant);
+  return isSoldOut(product);
 }
 
 /** Physical or service: any variant on sale; digital: its own onSale flag; gift cards and others never. */

@@ -1,4 +1,4 @@
-export { isVariantInStock, hasEnoughStock, isSoldOut, isOnSale, hasVariedPrices, hasVariants, totalStock } from './availability';
+export { isVariantInStock, hasEnoughStock, isSoldOut, isSoldOutFor, isPhysicalOrService, isOnSale, hasVariedPrices, hasVariants, totalStock } from './availability';
 export type { StockLevel } from './availability';
 export { productBadge, productBadgeMessage, storeItemClasses } from './productBadge';
 export type { ProductBadge } from './productBadge';

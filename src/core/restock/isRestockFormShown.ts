@@ -1,5 +1,5 @@
 import type { Message } from '../i18n';
-import { isSoldOut, isVariantInStock } from '../product/availability';
+import { isSoldOutFor } from '../product/availability';
 import type { Product, Variant } from '../schemas';
 import { RESTOCK_MESSAGE_KEYS } from './restockMessageKeys';
 
@@ -16,7 +16,7 @@ export function areRestockNotificationsEnabled(product: Product): boolean {
 /** The form shows when restock notifications are enabled and the selected variant (or, with none selected, the product) is sold out. */
 export function isRestockFormShown(product: Product, selectedVariant: Variant | null | undefined): boolean {
   if (!areRestockNotificationsEnabled(product)) return false;
-  return selectedVariant ? !isVariantInStock(selectedVariant) : isSoldOut(product);
+  return isSoldOutFor(product, selectedVariant);
 }
 
 /** The success text: the merchant's restockNotificationsSuccessText, else 'Signed up!'. */

@@ -1,6 +1,4 @@
-import type { Message } from '../i18n';
 import type { Product } from '../schemas';
-import { PRODUCT_MESSAGE_KEYS } from '../product/productMessages';
 
 /** Store merchandising settings the product-page elements read (spec §3). */
 export interface StoreMerchandisingSettings {
@@ -18,9 +16,4 @@ export function storeSettingsOf(product: Product): StoreMerchandisingSettings {
     customSoldOutText: typeof text === 'string' && text.trim() !== '' ? text : undefined,
     soldOutVariantsDropdownDisabled: settings.soldOutVariantsDropdownDisabled === true,
   };
-}
-
-/** The sold-out message: the merchant's customSoldOutText, else 'Sold Out'. */
-export function soldOutMessage(product: Product): Message | string {
-  return storeSettingsOf(product).customSoldOutText ?? { key: PRODUCT_MESSAGE_KEYS.soldOut };
 }

@@ -1,6 +1,7 @@
 import type { LoginInput, SessionCalls } from '../api/sessionCalls';
 import { isApiError } from '../api/ApiError';
 import type { Message } from '../i18n';
+import type { SiteUserSession } from './SiteUserSession';
 
 /** What logging in and out needs: the API client (which keeps the token in the session) and the page's cart. */
 export interface SiteUserAccountServices {
@@ -8,6 +9,8 @@ export interface SiteUserAccountServices {
   readonly api: Pick<SessionCalls, 'login' | 'logout'>;
   /** The page's cart, reloaded after each change of user (a page without a cart resolves at once). */
   readonly cart: { refresh(): Promise<unknown> };
+  /** The session, told the email the site user logged in with. */
+  readonly session: Pick<SiteUserSession, 'setEmail'>;
 }
 
 /** The shopper-visible text of a failed log-in or log-out: the server's message when it gave one, else the API error's message. */
@@ -20,11 +23,14 @@ export class SiteUserAccount {
   readonly #services: SiteUserAccountServices;
 
   constructor(services: SiteUserAccountServices) {
-    this.#services = services;}
+    this.#services = services;
+  }
 
-  /** POST /api/site-users/account/session; the returned token is kept for later calls. Rejects with the ApiError. */
+  /** POST /api/site-users/account/session; the returned token and the email are kept in the session. Rejects with the ApiError. */
   async logIn(input: LoginInput): Promise<void> {
-    await this.#services.api.login({ email: input.email.trim(), password: input.password, rememberMe: input.rememberMe ?? false });
+    const email = input.email.trim();
+    await this.#services.api.login({ email, password: input.password, rememberMe: input.rememberMe ?? false });
+    this.#services.session.setEmail(email);
     await this.#services.cart.refresh();
   }
 

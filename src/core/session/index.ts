@@ -3,3 +3,4 @@ export * from './accountMessageKeys';
 export * from './validateLogin';
 export * from './accountActivityTransition';
 export * from './SiteUserAccount';
+export * from './accountStatusMessages';

@@ -4,6 +4,8 @@ import {
   accountActivityTransition,
   accountFailureMessage,
   INITIAL_ACCOUNT_ACTIVITY,
+  loggedInMessage,
+  logOutCartMessage,
   SiteUserAccount,
   validateLogin,
 } from '../../core/session';
@@ -23,12 +25,14 @@ function servicesOf(host: HTMLElement): SiteServices {
   return (host as { storefront?: SiteServices }).storefront ?? getSiteServices();
 }
 
-/** Log-in form while logged out; 'You are logged in.' and a log-out button while logged in. */
+/** Log-in form while logged out; 'You are logged in as {email}.', a log-out button and what log-out does to the cart while logged in. */
 export function Account({ host, attributes }: Props) {
   const { t, render } = useTranslator();
   const [services] = useState<SiteServices>(() => servicesOf(host));
-  const [account] = useState(() => new SiteUserAccount({ api: sessionCalls(services.api), cart: { refresh: () => servicesOf(host).cart?.refresh() ?? Promise.resolve() } }));
-  const { authenticated } = useStore(services.session);
+  const [account] = useState(
+    () => new SiteUserAccount({ api: sessionCalls(services.api), cart: { refresh: () => servicesOf(host).cart?.refresh() ?? Promise.resolve() }, session: services.session }),
+  );
+  const { authenticated, email: accountEmail } = useStore(services.session);
   const [activity, dispatch] = useReducer(accountActivityTransition, INITIAL_ACCOUNT_ACTIVITY);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -92,11 +96,14 @@ export function Account({ host, attributes }: Props) {
     return (
       <div aria-busy={loggingOut}>
         <p ref={statusLine} part="status" role="status" tabIndex={-1}>
-          {t(ACCOUNT_MESSAGE_KEYS.loggedIn)}
+          {render(loggedInMessage(accountEmail))}
         </p>
-        <button part="button" type="button" aria-disabled={loggingOut} onClick={() => void logOut()}>
+        <button part="button" type="button" aria-disabled={loggingOut} aria-describedby={`${id}-cart-notice`} onClick={() => void logOut()}>
           {t(loggingOut ? ACCOUNT_MESSAGE_KEYS.loggingOut : ACCOUNT_MESSAGE_KEYS.logOut)}
         </button>
+        <p part="cart-notice" id={`${id}-cart-notice`}>
+          {render(logOutCartMessage(attributes['clone-cart']))}
+        </p>
         {error}
       </div>
     );

@@ -1,6 +1,8 @@
 /**
  * Site-user log-in and log-out. Logged out it shows a log-in form (email, password, 'remember me'); errors show in the form
- * and nothing typed is lost. Logged in it shows 'You are logged in.' and a log-out button. Logged-in state is read from the
+ * and nothing typed is lost. Logged in it shows 'You are logged in as {email}.' ('You are logged in.' when only the page
+ * context says so), a log-out button and, describing it, what log-out does to the cart: 'Logging out empties this browser's
+ * cart.' (the server clears the cart cookie), or with clone-cart 'Your cart stays in this browser after you log out.'. Logged-in state is read from the
  * page context and follows every log-in and log-out on the page; after each the page's cart reloads (every pill follows).
  * After its own log-in focus moves to 'You are logged in.', after its log-out to the log-in form (named 'Log in to your
  * account'), so that the new state is announced and the keyboard carries on there.
@@ -20,7 +22,8 @@
  * @csspart field-error - A validation message under its field.
  * @csspart button - The log-in or log-out button.
  * @csspart error - The server's failure message.
- * @csspart status - 'You are logged in.'
+ * @csspart status - 'You are logged in as {email}.' (or 'You are logged in.').
+ * @csspart cart-notice - What log-out does to this browser's cart (the log-out button's description).
  * @cssprop --store-error-color=#b00020 - Colour of error messages. Default #b00020.
  * @cssprop --store-button-background=#222 - Button background. Default #222.
  * @cssprop --store-button-color=#fff - Button text colour. Default #fff.

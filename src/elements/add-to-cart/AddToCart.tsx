@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AddToCartMachine, addItemPurposeOf, addToCartLabel, type AddToCartOutcome, type AddToCartRequest, type AdditionalFieldValues } from '../../core/addToCart';
 import { addItemErrorTitle } from '../../core/api/addItemErrorTitle';
+import { isSoldOutFor } from '../../core/product/availability';
 import type { CartSnapshot, CartStatus, CartStore } from '../../core/cart/CartStore';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
@@ -77,8 +78,9 @@ export function AddToCart({ host, attributes }: Props) {
   const button = useRef<HTMLButtonElement | null>(null);
   const { mode } = attributes;
   const product = selection.product;
-  const unavailable = product === null || attributes.disabled;
-  useHostState(host, state);
+  const soldOut = product !== null && isSoldOutFor(product, selection.variant);
+  const unavailable = product === null || attributes.disabled || soldOut;
+  useHostState(host, soldOut ? 'sold-out' : state);
 
   useEffect(() => {
     dispatchStoreEvent(host, 'store-state-change', { state });
@@ -157,7 +159,7 @@ export function AddToCart({ host, attributes }: Props) {
     [activate],
   );
 
-  const label = addToCartLabel(state, mode, product, attributes.label);
+  const label = addToCartLabel(state, mode, product, attributes.label, selection.variant);
   const form = product?.structuredContent.additionalFieldsForm;
   return (
     <>

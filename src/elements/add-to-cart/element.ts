@@ -7,6 +7,8 @@
  * form has its stock verified, then the form opens in a modal and its answers are added with the item.
  * The button stays invisible (its space kept) until the page's cart store has started: loaded when the visitor
  * is authenticated or has a cart cookie, otherwise at once; the host's `data-cart` is 'waiting' (invisible, activations ignored), then 'started'.
+ * When the product, or the chosen variant, is sold out the button shows the sold-out text (the store's customSoldOutText, else
+ * 'Sold Out'), is aria-disabled yet focusable, and its activations send nothing (the restock sign-up is the way forward).
  * Its cart layer (cart store, calls, validation) loads as a chunk right after the first render; an activation before it
  * arrives runs once when it does, and a layer that cannot load fails the activation with 'We could not reach the store'.
  *
@@ -77,6 +79,7 @@
  * @state adding - data-state while adding (label 'Adding…').
  * @state added - data-state while showing 'Added!'.
  * @state error - data-state for 1 s after a failure.
+ * @state sold-out - data-state while the product or the chosen variant is sold out (label the sold-out text, aria-disabled).
  */
 import { booleanAttribute, enumAttribute, stringAttribute, urlAttribute } from '../../core/attributes';
 import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from '../../core/addToCart';

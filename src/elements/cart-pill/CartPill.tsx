@@ -39,8 +39,9 @@ export function CartPill({ host, attributes }: Props) {
         <circle cx="9" cy="19" r="1.5" />
         <circle cx="17" cy="19" r="1.5" />
       </svg>
-      <span part="quantity">{render(snapshot.pill.text)}</span>{' '}
-      <span part="suffix">{t('cartPill.suffix', { count: snapshot.totalQuantity })}</span>{' '}
+      <span part="count">
+        <span part="quantity">{render(snapshot.pill.text)}</span> <span part="suffix">{t('cartPill.suffix', { count: snapshot.totalQuantity })}</span>
+      </span>{' '}
       <span part="subtotal">{money(snapshot.subtotal)}</span>
       <span id={descriptionId} hidden>
         {render(snapshot.pill.description)}

@@ -14,6 +14,7 @@
  * @prop {CartStore} cartStore - Cart store to show instead of the page's (set before the element connects). Default the page's store.
  * @csspart pill - The link.
  * @csspart icon - The cart icon.
+ * @csspart count - The quantity and its suffix, one run of text ('2 items').
  * @csspart quantity - The total quantity.
  * @csspart suffix - 'item' / 'items'.
  * @csspart subtotal - The cart subtotal.

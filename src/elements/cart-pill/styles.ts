@@ -15,5 +15,5 @@ export const cartPillStyles = `
   padding: var(--store-pill-padding, 0.5em 1em); border-radius: var(--store-pill-radius, 999px);
 }
 [part='icon'] { inline-size: 1.25em; block-size: 1.25em; fill: none; stroke: currentColor; stroke-width: 2; }
-[part='quantity'] { font-variant-numeric: tabular-nums; min-inline-size: 2ch; text-align: center; }
+[part='quantity'] { font-variant-numeric: tabular-nums; }
 `;

@@ -8,13 +8,13 @@ import type { productBadgeAttributes } from './element';
 
 type Props = StoreComponentProps<typeof productBadgeAttributes>;
 
-/** Renders the badge chosen by the product rules. */
+/** Renders the badge chosen by the product rules, for the chosen variant once there is one. */
 export function ProductBadge({ host, attributes }: Props) {
   const { render } = useTranslator();
-  const { product } = useSelection(host, attributes.product).selection;
-  const badge = product ? productBadge(product) : null;
+  const { product, variant } = useSelection(host, attributes.product).selection;
+  const badge = product ? productBadge(product, variant) : null;
   useHostState(host, badge ?? 'loading');
-  const message = product ? productBadgeMessage(product, storeSettingsOf(product).customSoldOutText) : null;
+  const message = product ? productBadgeMessage(product, storeSettingsOf(product).customSoldOutText, variant) : null;
   if (message === null) return null;
   return (
     <span part="badge">

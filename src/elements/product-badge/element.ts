@@ -1,6 +1,7 @@
 /**
  * The product's badge: the sold-out mark (customSoldOutText or 'Sold Out') takes priority over the
- * sale mark ('Sale'); nothing when neither applies.
+ * sale mark ('Sale'); nothing when neither applies. Once a variant is chosen the badge is that variant's: a
+ * sold-out variant shows the sold-out mark, and a variant not on sale shows no sale mark.
  *
  * @tag store-product-badge
  * @class ProductBadgeElement
@@ -12,8 +13,8 @@
  * @cssprop --store-badge-padding=0.125em 0.5em - Badge padding. Default 0.125em 0.5em.
  * @cssprop --store-badge-radius=0 - Badge corner radius. Default 0.
  * @state loading - data-state before the product is known.
- * @state sold-out - data-state when the product is sold out.
- * @state sale - data-state when the product is on sale (and not sold out).
+ * @state sold-out - data-state when the product (or the chosen variant) is sold out.
+ * @state sale - data-state when the product (or the chosen variant) is on sale (and not sold out).
  * @state none - data-state when no badge applies.
  */
 import { stringAttribute } from '../../core/attributes';

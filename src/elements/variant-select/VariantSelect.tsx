@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { isVariantInStock } from '../../core/product/availability';
-import { isOptionValueInStock, soldOutMessage, storeSettingsOf, variantSelectPrompt } from '../../core/selection';
+import { optionValueChoice, soldOutMessage, variantSelectPrompt } from '../../core/selection';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { useTranslator } from '../base/translator';
@@ -46,7 +46,6 @@ export function VariantSelect({ host, attributes }: Props) {
   useFormCallbacks(host, formCallbacks);
 
   if (product === null || options.length === 0 || !store) return null;
-  const disableSoldOut = storeSettingsOf(product).soldOutVariantsDropdownDisabled;
   const onChange = (name: string) => (event: ChangeEvent<HTMLSelectElement>) => {
     store.chooseOption(name, event.currentTarget.value);
     const next = store.getSnapshot();
@@ -65,11 +64,14 @@ export function VariantSelect({ host, attributes }: Props) {
               </label>
               <select part="select" id={id} value={chosen[option.name] ?? ''} onChange={onChange(option.name)}>
                 <option value="">{render(variantSelectPrompt(product, option.name, attributes['select-text']))}</option>
-                {option.values.map((value) => (
-                  <option key={value} value={value} disabled={disableSoldOut && !isOptionValueInStock(product, chosen, option.name, value)}>
-                    {value}
-                  </option>
-                ))}
+                {option.values.map((value) => {
+                  const choice = optionValueChoice(product, chosen, option.name, value);
+                  return (
+                    <option key={value} value={value} disabled={choice.disabled}>
+                      {render(choice.label)}
+                    </option>
+                  );
+                })}
               </select>
             </div>
           );

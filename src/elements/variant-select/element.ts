@@ -2,7 +2,8 @@
  * One `<select>` per option of the product, in variantOptionOrdering, each prompting 'Select {name}'
  * (or 'Select Value'). Omitted when the product has no options. When every option is chosen the
  * matching variant is selected and `store-variant-change` fires; clearing any option unselects it.
- * Sold-out values are disabled when the store setting soldOutVariantsDropdownDisabled is on, and a
+ * Sold-out values (no in-stock variant has them with the other choices) read '{value} (Sold Out)', and are
+ * disabled too when the store setting soldOutVariantsDropdownDisabled is on; a
  * sold-out message (customSoldOutText or 'Sold Out') shows for a selected variant out of stock.
  * Form-associated: submits the selected variant id under `name`.
  *

@@ -11,7 +11,7 @@ import {
 } from '../../../src/core/addToCart';
 import { ApiError } from '../../../src/core/api';
 import { parseForm, parseProduct } from '../../../src/core/schemas';
-import { giftCard, pen, tee } from '../../elements/support/products';
+import { giftCard, mug, pen, tee } from '../../elements/support/products';
 
 function services(overrides: Partial<AddToCartServices> = {}): AddToCartServices {
   return {
@@ -35,6 +35,20 @@ describe('AddToCartController', () => {
     const outcome = await new AddToCartController(calls, addToCartDestinations()).activate({ mode: 'add', product: penProduct, selection: penSelection });
     expect(outcome).toMatchObject({ kind: 'succeeded', redirectTo: null });
     expect(calls.addItem).toHaveBeenCalledWith({ itemId: 'engraved-pen', sku: 'SKU-PEN', quantity: 2, additionalFields: undefined });
+  });
+
+  it('sends nothing for a sold-out product or chosen variant, in every mode', async () => {
+    const calls = services();
+    const controller = new AddToCartController(calls, addToCartDestinations());
+    const shirt = parseProduct(tee());
+    const soldOut = shirt.structuredContent.variants.find((variant) => variant.id === 'tee-l-white')!;
+    const cup = parseProduct(mug());
+    for (const mode of ['add', 'buy-now', 'subscribe'] as const) {
+      expect(await controller.activate({ mode, product: shirt, selection: { chosen: { Size: 'L', Color: 'White' }, variant: soldOut, quantity: '1' } })).toEqual({ kind: 'ignored' });
+      expect(await controller.activate({ mode, product: cup, selection: { chosen: {}, variant: null, quantity: '1' } })).toEqual({ kind: 'ignored' });
+    }
+    expect([calls.addItem, calls.purchase, calls.startSubscription, calls.fetchStock].map((call) => vi.mocked(call).mock.calls.length)).toEqual([0, 0, 0, 0]);
+    expect(controller.machine.getSnapshot()).toBe('idle');
   });
 
   it('validates with the product rules before calling anything', async () => {
@@ -122,6 +136,18 @@ describe('add-to-cart helpers', () => {
     expect(addToCartLabel('idle', 'subscribe', product)).toEqual({ key: 'addToCart.label.subscribe' });
     expect(addToCartLabel('idle', 'add', parseProduct(pen({}, { useCustomAddButtonText: true, customAddButtonText: 'Go' })))).toBe('Go');
     expect(addToCartLabel('idle', 'add', product, 'Mine')).toBe('Mine');
+  });
+
+  it("reads the sold-out text in every mode for a sold-out product or chosen variant: the store's customSoldOutText, else 'Sold Out'", () => {
+    const shirt = parseProduct(tee());
+    const [inStock] = shirt.structuredContent.variants;
+    const soldOut = shirt.structuredContent.variants.find((variant) => variant.id === 'tee-l-white')!;
+    for (const mode of ['add', 'buy-now', 'subscribe'] as const) {
+      expect(addToCartLabel('idle', mode, shirt, 'Mine', soldOut)).toEqual({ key: 'addToCart.label.soldOut' });
+      expect(addToCartLabel('idle', mode, parseProduct(mug()))).toEqual({ key: 'addToCart.label.soldOut' });
+    }
+    expect(addToCartLabel('idle', 'add', shirt, undefined, inStock)).toEqual({ key: 'addToCart.label.add' });
+    expect(addToCartLabel('idle', 'add', parseProduct(mug({ storeSettings: { customSoldOutText: 'Back soon' } })))).toBe('Back soon');
   });
 
   it('appends the cart token to the subscription page, keeping query and hash', () => {

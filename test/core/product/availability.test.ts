@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEnoughStock, hasVariants, hasVariedPrices, isOnSale, isSoldOut, isVariantInStock, totalStock } from '../../../src/core/product';
+import { hasEnoughStock, hasVariants, hasVariedPrices, isOnSale, isSoldOut, isSoldOutFor, isVariantInStock, totalStock } from '../../../src/core/product';
 import { ProductType } from '../../../src/core/site';
 import { product, variant } from './fixtures';
 
@@ -42,6 +42,28 @@ describe('isSoldOut', () => {
 
   it('treats an unknown product type as sold out', () => {
     expect(isSoldOut(product(PAYWALL, [variant('1', { unlimited: true })]))).toBe(true);
+  });
+});
+
+describe('isSoldOutFor', () => {
+  const partly = () => product(ProductType.PHYSICAL, [variant('10', { qtyInStock: 0 }), variant('10', { qtyInStock: 3 })]);
+
+  it('is the chosen variant’s stock for a physical or service product', () => {
+    const [gone, left] = partly().structuredContent.variants;
+    expect(isSoldOutFor(partly(), gone)).toBe(true);
+    expect(isSoldOutFor(partly(), left)).toBe(false);
+    const service = product(ProductType.SERVICE, [variant('10', { qtyInStock: 0 }), variant('10')]);
+    expect(isSoldOutFor(service, service.structuredContent.variants[0])).toBe(true);
+  });
+
+  it('is the whole product’s without a chosen variant', () => {
+    expect(isSoldOutFor(partly(), null)).toBe(false);
+    expect(isSoldOutFor(product(ProductType.PHYSICAL, [variant('10', { qtyInStock: 0 })]), null)).toBe(true);
+  });
+
+  it('never marks a gift card or digital product sold out, whatever its variant holds', () => {
+    const card = product(ProductType.GIFT_CARD, [variant('25', { qtyInStock: 0 })]);
+    expect(isSoldOutFor(card, card.structuredContent.variants[0])).toBe(false);
   });
 });
 

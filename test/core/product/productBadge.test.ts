@@ -13,6 +13,22 @@ describe('productBadge', () => {
   it('gives sold out priority over on sale', () => expect(productBadge(soldOutOnSale())).toBe('sold-out'));
   it('marks a sale', () => expect(productBadge(onSale())).toBe('sale'));
   it('shows nothing otherwise', () => expect(productBadge(plain())).toBe('none'));
+
+  describe('with a chosen variant', () => {
+    const mixed = () => product(ProductType.PHYSICAL, [variant('10', { onSale: true }), variant('10'), variant('10', { qtyInStock: 0 })]);
+    const [sale, full, gone] = mixed().structuredContent.variants;
+
+    it("marks a sold-out variant 'sold-out' though other variants are in stock", () => {
+      expect(productBadge(mixed())).toBe('sale');
+      expect(productBadge(mixed(), gone!)).toBe('sold-out');
+    });
+
+    it('marks a sale only for a variant on sale, never beside a full price', () => {
+      expect(productBadge(mixed(), sale!)).toBe('sale');
+      expect(productBadge(mixed(), full!)).toBe('none');
+      expect(productBadgeMessage(mixed(), null, full!)).toBeNull();
+    });
+  });
 });
 
 describe('productBadgeMessage', () => {

@@ -35,7 +35,7 @@ function scripted(answers: Record<string, HttpResponse[]>) {
   const session = new SiteUserSession({ authenticatedAccountId: null });
   const api = new ApiClient({ http, cookies, xsrfTokens: session });
   const cart = createCartStore({ api, cookies, isAuthenticated: () => session.isAuthenticated() });
-  return { requests, session, cart, account: new SiteUserAccount({ api, cart }) };
+  return { requests, session, cart, account: new SiteUserAccount({ api, cart, session }) };
 }
 
 describe('SiteUserAccount', () => {
@@ -46,7 +46,7 @@ describe('SiteUserAccount', () => {
     });
     await account.logIn({ email: ' shopper@example.com ', password: 'secret', rememberMe: true });
     expect(JSON.parse(requests[0]!.body!)).toEqual({ email: 'shopper@example.com', password: 'secret', rememberMe: true });
-    expect(session.getSnapshot()).toEqual({ authenticated: true, xsrfToken: 'xsrf-1' });
+    expect(session.getSnapshot()).toEqual({ authenticated: true, xsrfToken: 'xsrf-1', email: 'shopper@example.com' });
     expect(requests[1]!.headers['X-XSRF-Token']).toBe('xsrf-1');
     expect(cart.getSnapshot().totalQuantity).toBe(2);
   });
@@ -61,7 +61,7 @@ describe('SiteUserAccount', () => {
     await account.logOut({ cloneCart: true });
     const deletes = requests.filter((request) => request.method === 'DELETE');
     expect(deletes.map((request) => request.url)).toEqual(['/api/site-users/account/session?cloneCart=true', '/api/site-users/account/session?cloneCart=true']);
-    expect(session.isAuthenticated()).toBe(false);
+    expect(session.getSnapshot()).toMatchObject({ authenticated: false, email: undefined });
     expect(cart.getSnapshot().totalQuantity).toBe(0);
     expect(requests.at(-1)!.headers['X-XSRF-Token']).toBeUndefined();
   });

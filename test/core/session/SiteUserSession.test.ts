@@ -39,6 +39,23 @@ describe('SiteUserSession', () => {
     expect(new SiteUserSession({ authenticatedAccountId: null }).isAuthenticated()).toBe(false);
   });
 
+  it('knows the email logged in with, across page loads, until logout or the page says anonymous', () => {
+    const storage = createMemoryStorage();
+    const session = new SiteUserSession({ storage });
+    session.setEmail('ada@example.com');
+    expect(session.getSnapshot().email).toBeUndefined();
+    session.setXsrfToken('tok');
+    session.setEmail(' ada@example.com ');
+    expect(session.getSnapshot()).toMatchObject({ authenticated: true, email: 'ada@example.com' });
+    expect(new SiteUserSession({ storage }).getSnapshot().email).toBe('ada@example.com');
+    expect(new SiteUserSession({ storage, authenticatedAccountId: null }).getSnapshot().email).toBeUndefined();
+    expect(storage.getItem('storefront.siteUser.email')).toBeNull();
+    session.setXsrfToken('tok');
+    session.setEmail('ada@example.com');
+    session.setXsrfToken(undefined);
+    expect([session.getSnapshot().email, storage.getItem('storefront.siteUser.email')]).toEqual([undefined, null]);
+  });
+
   it('keeps the snapshot identity when nothing changes', () => {
     const session = new SiteUserSession();
     const first = session.getSnapshot();

@@ -269,6 +269,7 @@ describe('cart and checkout pages', () => {
     const page = (await visitor.get(`/checkout/subscription?cartToken=${encodeURIComponent(String(subscription.json.cartToken))}`)).text;
     expect(page).toContain('<h1>Subscription</h1>');
     expect(page).toContain('<th scope="row">Coffee Subscription</th>');
+    expect(page).toContain('<td class="numeric">$18.00 every month for 1 year</td>');
     expect((await visitor.get('/checkout?cartToken=nope')).status).toBe(404);
   });
 

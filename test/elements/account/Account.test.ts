@@ -105,9 +105,12 @@ describe('<store-account>', () => {
     expect(requests[1]!.headers['X-XSRF-Token']).toBe('xsrf-9');
     expect(storefront.cart.getSnapshot().totalQuantity).toBe(3);
     expect(host.dataset.state).toBe('logged-in');
-    expect(part(host, 'status')!.textContent).toBe('You are logged in.');
+    expect(part(host, 'status')!.textContent).toBe('You are logged in as shopper@example.com.');
     expect(shadowOf(host).activeElement, 'focus moves to the new state').toBe(part(host, 'status'));
     expect(events.map((event) => [event.type, event.detail, event.bubbles, event.composed])).toEqual([['store-account-login', { rememberMe: true }, true, true]]);
+    const notice = part(host, 'cart-notice')!;
+    expect(notice.textContent).toBe("Logging out empties this browser's cart.");
+    expect(part(host, 'button')!.getAttribute('aria-describedby')).toBe(notice.id);
   });
 
   it('starts logged in when the page context says so, and logs out with cloneCart (retried once on crumbFail), reloading the cart', async () => {
@@ -120,6 +123,8 @@ describe('<store-account>', () => {
     );
     const { host, events } = await mountAccount(storefront, 'clone-cart');
     expect(host.dataset.state).toBe('logged-in');
+    expect(part(host, 'status')!.textContent).toBe('You are logged in.');
+    expect(part(host, 'cart-notice')!.textContent).toBe('Your cart stays in this browser after you log out.');
     await update(() => part(host, 'button')!.click());
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'DELETE /api/site-users/account/session?cloneCart=true',

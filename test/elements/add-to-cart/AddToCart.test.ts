@@ -5,7 +5,7 @@ import { configureStorefront } from '../../../src/elements/base/storefront';
 import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
-import { coffee, giftCard, pen, tee } from '../support/products';
+import { coffee, giftCard, mug, pen, tee } from '../support/products';
 import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';
 
 let requests: ReturnType<typeof createMockStorefront>['requests'];
@@ -72,6 +72,46 @@ describe('<store-add-to-cart>', () => {
       expect(label((await page(custom)).host)).toBe('Personalise & Add');
       await cleanup();
       expect(label((await page(custom, 'label="Take it"')).host)).toBe('Take it');
+    });
+  });
+
+  describe('sold out', () => {
+    const posts = () => requests.filter((request) => request.method === 'POST');
+    const activateEveryWay = (button: HTMLButtonElement) =>
+      update(() => {
+        button.click();
+        for (const key of ['Enter', ' ']) button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      });
+
+    it("reads the sold-out text in every mode, is aria-disabled yet focusable, and sends nothing on click, Enter or Space", async () => {
+      for (const mode of ['add', 'buy-now', 'subscribe']) {
+        const { host, button } = await page(mug(), `mode="${mode}"`);
+        expect(label(host)).toBe('Sold Out');
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+        expect(button.disabled).toBe(false);
+        expect(button.tabIndex).toBe(0);
+        expect(host.getAttribute('data-state')).toBe('sold-out');
+        await activateEveryWay(button);
+        expect(posts()).toHaveLength(0);
+        expect(part(host, 'dialog')).toBeNull();
+        await cleanup();
+      }
+    });
+
+    it("follows the chosen variant and uses the store's customSoldOutText", async () => {
+      const { container, host, button } = await page(tee({ storeSettings: { customSoldOutText: 'Back soon' } }), 'label="Buy"', '<store-variant-select></store-variant-select>');
+      expect(label(host)).toBe('Buy');
+      await choose(container, 0, 'L');
+      await choose(container, 1, 'White');
+      expect(label(host)).toBe('Back soon');
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      await activateEveryWay(button);
+      expect(posts()).toHaveLength(0);
+      await choose(container, 1, 'Black');
+      expect(label(host)).toBe('Buy');
+      expect(button.hasAttribute('aria-disabled')).toBe(false);
+      await click(button);
+      expect(addRequests()).toHaveLength(1);
     });
   });
 
@@ -258,10 +298,11 @@ describe('<store-add-to-cart>', () => {
       expect(addRequests()).toHaveLength(0);
     });
 
-    it('refuses a sold-out variant', async () => {
-      const { container, host, button } = await page(tee(), '', '<store-variant-select></store-variant-select>');
+    it('refuses more than the chosen variant has in stock', async () => {
+      const { container, host, button } = await page(tee(), '', '<store-variant-select></store-variant-select><store-quantity-input></store-quantity-input>');
       await choose(container, 0, 'L');
-      await choose(container, 1, 'White');
+      await choose(container, 1, 'Black');
+      await typeInto(part(container.querySelector('store-quantity-input'), 'input') as HTMLInputElement, '13');
       await click(button);
       expect(part(host, 'dialog-message')?.textContent).toBe('Sorry, we do not have enough of that item available.');
       expect(addRequests()).toHaveLength(0);

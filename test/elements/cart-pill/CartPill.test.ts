@@ -79,6 +79,13 @@ describe('<store-cart-pill>', () => {
     warn.mockRestore();
   });
 
+  it("writes quantity and suffix as one run of text with one space ('7 items'), not two boxes the pill's gap spaces apart", async () => {
+    const { host } = await pill([{ itemId: 'a', quantity: 7, unitCents: 100 }]);
+    const count = part(host, 'count')!;
+    expect(count.textContent).toBe('7 items');
+    expect(count.contains(part(host, 'quantity')) && count.contains(part(host, 'suffix'))).toBe(true);
+  });
+
   it("shows '100+' above 100 items, named by what it shows and described as 'More than 100 items in cart'", async () => {
     const { host } = await pill([{ itemId: 'a', quantity: 150, unitCents: 100 }]);
     expect(part(host, 'quantity')?.textContent).toBe('100+');

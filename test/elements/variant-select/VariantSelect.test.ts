@@ -87,6 +87,18 @@ describe('<store-variant-select>', () => {
     expect(part(host, 'sold-out')?.textContent).toBe('Gone for now');
   });
 
+  it("marks sold-out values '{value} (Sold Out)' for the other chosen options", async () => {
+    const container = await mount(`<store-product>${productScript(tee())}<store-variant-select></store-variant-select></store-product>`);
+    const host = container.querySelector('store-variant-select')!;
+    const colors = () => [...shadowOf(host).querySelectorAll('select')[1]!.options].map((option) => option.textContent);
+    expect(colors()).toEqual(['Select Color', 'Black', 'White']);
+    await choose(host, 0, 'L');
+    expect(colors()).toEqual(['Select Color', 'Black', 'White (Sold Out)']);
+    const cups = await mount(`<store-product>${productScript(mug())}<store-variant-select></store-variant-select></store-product>`);
+    const cupOptions = [...shadowOf(cups.querySelector('store-variant-select')).querySelector('select')!.options];
+    expect(cupOptions.map((option) => [option.textContent, option.value])).toEqual([['Select Color', ''], ['Sand (Sold Out)', 'Sand'], ['Slate (Sold Out)', 'Slate']]);
+  });
+
   it('disables sold-out values only when soldOutVariantsDropdownDisabled is set', async () => {
     const enabled = await mount(`<store-product>${productScript(tee())}<store-variant-select></store-variant-select></store-product>`);
     const plain = enabled.querySelector('store-variant-select')!;
