@@ -10,12 +10,17 @@ function asRecord(value: unknown, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** The visitor's open cart from the CART cookie, or undefined when there is none (or it was checked out). */
+/**
+ * The visitor's open cart: from the CART cookie, else the site user's, else the one created for this browser session
+ * (crumb cookie) whose answer, and so its CART cookie, never arrived; undefined when there is none (or it was checked out).
+ */
 export function currentCart(context: DevContext): CartRow | undefined {
   const token = context.cookies.get(COOKIE.cart);
   const cart = token ? context.store.cartByToken(token) : undefined;
   if (cart && cart.kind === 'standard' && cart.is_purchased === 0) return cart;
-  return context.siteUser ? context.store.userCart(context.siteUser.userId) : undefined;
+  if (context.siteUser) return context.store.userCart(context.siteUser.userId);
+  const browserSession = context.cookies.get(COOKIE.crumb);
+  return browserSession ? context.store.browserSessionCart(browserSession) : undefined;
 }
 
 function cartOrCreate(context: DevContext): CartRow {
@@ -24,7 +29,7 @@ function cartOrCreate(context: DevContext): CartRow {
     if (context.cookies.get(COOKIE.cart) !== existing.token) context.setCookie(COOKIE.cart, existing.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
     return existing;
   }
-  const cart = context.store.createCart('standard');
+  const cart = context.store.createCart('standard', context.cookies.get(COOKIE.crumb) ?? null);
   if (context.siteUser) context.store.attachCart(context.siteUser.userId, cart);
   context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
   return cart;

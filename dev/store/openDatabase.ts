@@ -39,6 +39,11 @@ CREATE TABLE IF NOT EXISTS restock_signups (
 );
 CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY AUTOINCREMENT, channel TEXT NOT NULL, body TEXT NOT NULL, created INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS events_by_channel ON events (channel, id);
+CREATE TABLE IF NOT EXISTS idempotent_answers (
+  scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, answer_json TEXT NOT NULL, created INTEGER NOT NULL,
+  PRIMARY KEY (scope, key)
+);
+CREATE INDEX IF NOT EXISTS idempotent_answers_by_age ON idempotent_answers (created);
 `;
 
 /** Opens (creating if needed) the SQLite file in WAL mode with foreign keys on and the schema applied. */
@@ -52,5 +57,7 @@ export function openDatabase(file: string): Database.Database {
   db.exec(SCHEMA_SQL);
   const cartColumns = db.prepare('PRAGMA table_info(carts)').all() as { name: string }[];
   if (!cartColumns.some((column) => column.name === 'version')) db.exec('ALTER TABLE carts ADD COLUMN version INTEGER NOT NULL DEFAULT 1');
+  if (!cartColumns.some((column) => column.name === 'browser_session')) db.exec('ALTER TABLE carts ADD COLUMN browser_session TEXT');
+  db.exec('CREATE INDEX IF NOT EXISTS carts_by_browser_session ON carts (browser_session)');
   return db;
 }
