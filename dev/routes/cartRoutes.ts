@@ -23,12 +23,15 @@ export function currentCart(context: DevContext): CartRow | undefined {
   return browserSession ? context.store.browserSessionCart(browserSession) : undefined;
 }
 
+/** Names the visitor's cart in the CART cookie when the request did not. */
+function rememberCart(context: DevContext, cart: CartRow | undefined): CartRow | undefined {
+  if (cart && context.cookies.get(COOKIE.cart) !== cart.token) context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
+  return cart;
+}
+
 function cartOrCreate(context: DevContext): CartRow {
-  const existing = currentCart(context);
-  if (existing) {
-    if (context.cookies.get(COOKIE.cart) !== existing.token) context.setCookie(COOKIE.cart, existing.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
-    return existing;
-  }
+  const existing = rememberCart(context, currentCart(context));
+  if (existing) return existing;
   const cart = context.store.createCart('standard', context.cookies.get(COOKIE.crumb) ?? null);
   if (context.siteUser) context.store.attachCart(context.siteUser.userId, cart);
   context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
@@ -61,7 +64,7 @@ export function registerCartRoutes(router: DevRouter): void {
       throw new HttpError(400, `Query parameter "timecode" must be digits; got ${JSON.stringify(timecode)}.`);
     }
     if (mock) return { json: context.store.mockCartJson() };
-    return { json: context.store.cartJson(currentCart(context)) };
+    return { json: context.store.cartJson(rememberCart(context, currentCart(context))) };
   });
 
   router.add('POST', '/api/commerce/shopping-cart/entries', async (context) => {

@@ -90,6 +90,7 @@ describe('faults', () => {
     expect(visitor.cookies.has('CART')).toBe(false);
     const cart = await visitor.get('/api/commerce/shopping-cart');
     expect((cart.json.entries as { sku: string; quantity: number }[]).map((entry) => [entry.sku, entry.quantity])).toEqual([[TEE.sku, 1]]);
+    expect(visitor.cookies.get('CART')).toBe(cart.json.cartToken);
   });
 
   it('answers a malformed JSON body with status 200', async () => {

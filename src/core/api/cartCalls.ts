@@ -26,8 +26,14 @@ export interface AddCartEntryInput {
   readonly additionalFields?: unknown;
 }
 
+/** Options of a call that changes the cart. */
+export interface CartChangeCallOptions {
+  /** Sent as the Idempotency-Key header: one per shopper intent, the same for a repeat of it. Default none. */
+  readonly idempotencyKey?: string;
+}
+
 /** Options of adding an item. */
-export interface AddCartEntryOptions {
+export interface AddCartEntryOptions extends CartChangeCallOptions {
   /** Plain add, express purchase (?isExpress=true) or gift card purchase (express). Default 'add'. */
   readonly purpose?: AddItemPurpose;
 }
@@ -96,6 +102,7 @@ function createCartCalls(connection: ApiConnection) {
           query: { isExpress: purpose === 'add' ? undefined : true },
           body: { json: { itemId: input.itemId, sku: input.sku, quantity: input.quantity, additionalFields: stringifyFields(input.additionalFields) } },
           schema: addCartEntryResponseSchema,
+          ...idempotent(options),
         });
       if (purpose !== 'add') return send();
       while (cartCreation && !connection.cookies.get(cartCookieName)) await cartCreation.catch(() => undefined);
@@ -109,26 +116,28 @@ function createCartCalls(connection: ApiConnection) {
       }
     },
     /** Updates the additional fields of a cart entry. */
-    async updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput) {
+    async updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput, options: CartChangeCallOptions = {}) {
       return addItemCall('add', {
         method: 'PUT',
         path: CART_API_PATHS.cartEntryAdditionalFields(entryId),
         body: { json: { itemId: input.itemId, sku: input.sku, additionalFields: stringifyFields(input.additionalFields) } },
         schema: updateAdditionalFieldsResponseSchema,
+        ...idempotent(options),
       });
     },
     /** Sets the quantity of a cart entry (extension: PUT …/entries/{entryId} with `{ quantity }`); answers the whole cart; failures carry the add-item messages. */
-    async updateCartEntryQuantity(entryId: string, quantity: number) {
+    async updateCartEntryQuantity(entryId: string, quantity: number, options: CartChangeCallOptions = {}) {
       return addItemCall('add', {
         method: 'PUT',
         path: CART_API_PATHS.cartEntry(entryId),
         body: { json: { quantity } },
         schema: updateCartEntryResponseSchema,
+        ...idempotent(options),
       });
     },
     /** Removes a cart entry (extension: DELETE …/entries/{entryId}); answers the whole cart; failures carry the add-item messages. */
-    async removeCartEntry(entryId: string) {
-      return addItemCall('add', { method: 'DELETE', path: CART_API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema });
+    async removeCartEntry(entryId: string, options: CartChangeCallOptions = {}) {
+      return addItemCall('add', { method: 'DELETE', path: CART_API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema, ...idempotent(options) });
     },
     /** Reads the visitor's cart. */
     async getCart(query: GetCartQuery = {}) {
@@ -150,6 +159,10 @@ function createCartCalls(connection: ApiConnection) {
       return response.results;
     },
   };
+}
+
+function idempotent(options: CartChangeCallOptions): { idempotencyKey?: string } {
+  return options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {};
 }
 
 function stringifyFields(fields: unknown): string | undefined {
