@@ -87,6 +87,6 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** True when a call failed without an answer (connection dropped, timeout): the server may or may not have handled it. */
-export function outcomeUnknown(error: unknown): error is ApiError {
+export function outcomeUnknown(error: unknown): boolean {
   return isApiError(error) && (error.code === 'network' || error.code === 'timeout');
 }

@@ -1,4 +1,6 @@
-import type { FormCalls } from '../api/formCalls';
+import { outcomeUnknown } from '../api/ApiError';
+import type { FormCalls, FormSubmissionInput } from '../api/formCalls';
+import { newIdempotencyKey } from '../api/idempotencyKey';
 import type { Message } from '../i18n';
 import type { Form } from '../schemas/formSchema';
 import { captchaProblem, type CaptchaStatus } from './captcha/captchaProblem';
@@ -53,6 +55,15 @@ export interface FormStoreOptions {
   readonly values?: FormValues;
 }
 
+/** The answers as the submission sends them, as JSON; undefined when they cannot be written as JSON. */
+function answersText(form: Form, values: FormValues): string | undefined {
+  try {
+    return JSON.stringify(formSubmissionValues(form, values));
+  } catch {
+    return undefined;
+  }
+}
+
 const NO_CAPTCHA: FormCaptcha = { status: 'none', token: () => undefined, reset: () => {} };
 
 /**
@@ -65,6 +76,8 @@ export class FormStore {
   readonly #api: FormStoreOptions['api'];
   #snapshot: FormSnapshot;
   readonly #listeners = new Set<() => void>();
+  /** The submission whose answer never came, with the answers it sent: sending those answers again repeats it as it was. */
+  #unsettled: { readonly answers: string; readonly submission: FormSubmissionInput } | undefined;
 
   constructor(form: Form, options: FormStoreOptions) {
     this.form = form;
@@ -100,13 +113,19 @@ export class FormStore {
     this.#set({ values: { ...this.#snapshot.values, [fieldId]: value } });
   }
 
-  /** Validates locally, then sends: server validation, submission key, saved submission. */
+  /**
+   * Validates locally, then sends: server validation, submission key, saved submission (with an Idempotency-Key). After a
+   * save whose answer never came, sending the same answers again repeats that submission as it was (its key, captcha
+   * token and Idempotency-Key), so it is never saved twice.
+   */
   async submit(captcha: FormCaptcha = NO_CAPTCHA): Promise<FormSubmitOutcome> {
     const { status, values } = this.#snapshot;
     if (status === 'submitting' || status === 'success') return { outcome: 'ignored' };
     const fieldErrors = this.handler.validate(this.form.fields, values);
+    const unsettled = this.#unsettled;
+    const repeat = unsettled && unsettled.answers === answersText(this.form, values) ? unsettled.submission : undefined;
     const token = captcha.token();
-    const captchaError = captchaProblem(captcha.status, token);
+    const captchaError = repeat ? null : captchaProblem(captcha.status, token);
     if (Object.keys(fieldErrors).length > 0 || captchaError) {
       this.#set({ status: 'error', fieldErrors, captchaError, message: null, invalidLocally: Object.keys(fieldErrors).length > 0 });
       return { outcome: 'invalid' };
@@ -114,18 +133,29 @@ export class FormStore {
     this.#set({ status: 'submitting', fieldErrors: {}, captchaError: null, message: null, invalidLocally: false });
     try {
       const answers = formSubmissionValues(this.form, values);
+      let text: string;
       try {
-        JSON.stringify(answers);
+        text = JSON.stringify(answers);
       } catch (cause) {
         throw new UnparseableFormError({ cause });
       }
-      const validation = await this.#api.validateForm(this.form.id, answers);
-      if (!validation.valid) {
-        const message: Message = { key: FORM_MESSAGE_KEYS.invalidFields };
-        return this.#fail(captcha, message, validation.errors);
+      let submission = repeat;
+      if (!submission) {
+        const validation = await this.#api.validateForm(this.form.id, answers);
+        if (!validation.valid) {
+          const message: Message = { key: FORM_MESSAGE_KEYS.invalidFields };
+          return this.#fail(captcha, message, validation.errors);
+        }
+        const key = await this.#api.getFormSubmissionKey();
+        submission = { key, form: answers, ...(token ? { captchaKey: token } : {}), eventFields: { formId: this.form.id }, idempotencyKey: newIdempotencyKey() };
       }
-      const key = await this.#api.getFormSubmissionKey();
-      await this.#api.saveFormSubmission({ key, form: answers, ...(token ? { captchaKey: token } : {}), eventFields: { formId: this.form.id } });
+      try {
+        await this.#api.saveFormSubmission(submission);
+      } catch (error) {
+        this.#unsettled = outcomeUnknown(error) ? { answers: text, submission } : undefined;
+        throw error;
+      }
+      this.#unsettled = undefined;
       this.#set({ status: 'success' });
       return { outcome: 'success' };
     } catch (error) {
