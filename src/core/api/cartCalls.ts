@@ -68,6 +68,33 @@ export interface SubscriptionCartInput {
   readonly additionalFields?: unknown;
 }
 
+/** Name of the Web Lock a first add holds while the page has no cart, so that every store, bundle and tab of the site creates one cart. */
+export const CART_CREATION_LOCK = 'storefront-elements cart creation';
+
+/** First adds of this bundle, one after another, where the browser has no Web Locks. */
+let bundleCartCreation: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends a first add holding the site's cart-creation lock (a Web Lock per API origin, else a turn within this bundle), so
+ * that concurrent first adds of every store and layer of the page wait for the first; one that finds the page has a cart
+ * by its turn (`hasCart`) is sent without holding the lock.
+ */
+async function sendCreatingCart<T>(apiOrigin: string, hasCart: () => boolean, send: () => Promise<T>): Promise<T> {
+  let sent: { readonly value: T } | undefined;
+  const turn = async (): Promise<void> => {
+    if (!hasCart()) sent = { value: await send() };
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) {
+    await locks.request(`${CART_CREATION_LOCK} ${apiOrigin}`, turn);
+  } else {
+    const mine = bundleCartCreation.then(turn);
+    bundleCartCreation = mine.catch(() => undefined);
+    await mine;
+  }
+  return sent ? sent.value : send();
+}
+
 /** The cart and purchase calls of a connection. */
 export type CartCalls = ReturnType<typeof createCartCalls>;
 
@@ -81,7 +108,7 @@ export function cartCalls(connection: ApiConnection): CartCalls {
 function createCartCalls(connection: ApiConnection) {
   const apiRoot = (connection.options.apiRoot ?? '/api/').replace(/\/?$/, '/');
   const cartCookieName = connection.options.cartCookieName ?? 'CART';
-  let cartCreation: Promise<unknown> | undefined;
+  const hasCart = (): boolean => Boolean(connection.cookies.get(cartCookieName));
 
   async function addItemCall<T>(purpose: AddItemPurpose, call: ApiCall<T>): Promise<T> {
     try {
@@ -104,16 +131,8 @@ function createCartCalls(connection: ApiConnection) {
           schema: addCartEntryResponseSchema,
           ...idempotent(options),
         });
-      if (purpose !== 'add') return send();
-      while (cartCreation && !connection.cookies.get(cartCookieName)) await cartCreation.catch(() => undefined);
-      if (connection.cookies.get(cartCookieName)) return send();
-      const creation = send();
-      cartCreation = creation;
-      try {
-        return await creation;
-      } finally {
-        if (cartCreation === creation) cartCreation = undefined;
-      }
+      if (purpose !== 'add' || hasCart()) return send();
+      return sendCreatingCart(connection.transport.baseUrl, hasCart, send);
     },
     /** Updates the additional fields of a cart entry. */
     async updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput, options: CartChangeCallOptions = {}) {
