@@ -1,6 +1,6 @@
 import { HttpError } from './http/HttpError';
 
-/** The ways a request can be made to fail on purpose: 'drop' before the server handles it, 'drop-after' once it has handled (and stored) it. */
+/** The ways a request can be made to fail on purpose: 'drop' before the server handles it, 'drop-after' midway through its answer, once it has handled (and stored) it. */
 export type FaultKind = 'delay' | '429' | '500' | 'drop' | 'drop-after' | 'malformed';
 
 /** Every fault kind, in a stable order. */

@@ -94,7 +94,8 @@ function errorBody(message: string, extra: Record<string, unknown> = {}): Record
   return { error: message, message, ...extra };
 }
 
-function send(response: ServerResponse, method: string, result: RouteResult): void {
+/** Sends a route's answer; `dropMidway` sends the status, headers and half the body, then destroys the socket (a lost answer). */
+function send(response: ServerResponse, method: string, result: RouteResult, dropMidway = false): void {
   if (response.headersSent || response.destroyed) return;
   const status = result.status ?? 200;
   for (const [name, value] of Object.entries(result.headers ?? {})) response.setHeader(name, value);
@@ -108,8 +109,13 @@ function send(response: ServerResponse, method: string, result: RouteResult): vo
   }
   if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-store');
   response.statusCode = status;
+  const bytes = Buffer.from(method === 'HEAD' ? '' : body);
   response.setHeader('Content-Length', Buffer.byteLength(body));
-  response.end(method === 'HEAD' ? undefined : body);
+  if (dropMidway) {
+    response.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => response.socket?.destroy());
+    return;
+  }
+  response.end(bytes);
 }
 
 function sleep(ms: number): Promise<void> {
@@ -137,17 +143,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return (host !== undefined && normalized === normalizeOrigin(`http://${host}`)) || allowedOrigins.has(normalized);
   };
 
-  /** Responses of requests under a 'drop-after' fault: handled (and stored) in full, then the socket is destroyed instead of answering. */
+  /** Responses of requests under a 'drop-after' fault: handled (and stored) in full, answered in part, then the socket is destroyed. */
   const answersToDrop = new WeakSet<ServerResponse>();
   /** Keys of requests with an Idempotency-Key still being handled, by scope and key. */
   const keysInFlight = new Set<string>();
 
   function answer(response: ServerResponse, method: string, result: RouteResult): void {
-    if (answersToDrop.has(response)) {
-      response.socket?.destroy();
-      return;
-    }
-    send(response, method, result);
+    send(response, method, result, answersToDrop.has(response));
   }
 
   /** Runs a mutating route at most once per Idempotency-Key and visitor session (crumb): a repeat gets the first answer, Set-Cookie included. */
