@@ -114,7 +114,7 @@ describe('add-to-cart failures through the UI', () => {
     await page.locator(ADD_BUTTON).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor({ timeout: SETTLED });
-    expect(await dialog.locator('[part=dialog-message]').textContent()).toBe(englishCatalog['api.cart.outcomeUnknown']);
+    expect(await dialog.locator('[part=dialog-message]').textContent()).toBe(englishCatalog['api.error.cartOutcomeUnknown']);
     demo.server.faults.clear();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

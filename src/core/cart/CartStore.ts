@@ -109,7 +109,7 @@ export interface CartStore {
   /**
    * Adds an item (adds run one at a time, in call order); resolves with the new entry or rejects with the add-item ApiError.
    * A change whose answer was lost is never sent again: the cart is read and the change counts as done when the cart holds
-   * it; when the cart cannot be read either, it rejects with 'api.cart.outcomeUnknown'.
+   * it; when the cart cannot be read either, it rejects with 'api.error.cartOutcomeUnknown'.
    */
   addItem(input: AddCartEntryInput, options?: CartChangeOptions): Promise<CartEntryResponse>;
   /** Sets an entry's quantity, in turn with every other change; on failure the cart is read again so it equals the server's, and the ApiError rejects; a lost answer as for addItem. */
@@ -304,7 +304,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         throw apiError;
       }
       const cart = await reconcile();
-      if (!cart) throw apiError.withPresentation({ key: 'api.cart.outcomeUnknown' }, apiError.title);
+      if (!cart) throw apiError.withPresentation({ key: 'api.error.cartOutcomeUnknown' }, apiError.title);
       const landed = landedIn(cart);
       if (landed) return landed;
       throw apiError;

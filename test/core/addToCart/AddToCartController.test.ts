@@ -38,7 +38,7 @@ describe('AddToCartController', () => {
   });
 
   it('repeats an add whose answer never came with the same Idempotency-Key, and starts a new intent after an answer', async () => {
-    const lostAnswer = new ApiError({ code: 'network', detail: 'connection dropped', userMessage: { key: 'api.cart.outcomeUnknown' }, endpoint: 'POST x' });
+    const lostAnswer = new ApiError({ code: 'network', detail: 'connection dropped', userMessage: { key: 'api.error.cartOutcomeUnknown' }, endpoint: 'POST x' });
     const refused = new ApiError({ code: 'server-error', status: 500, detail: '500', userMessage: { key: 'api.error.server' }, endpoint: 'POST x' });
     const keys: string[] = [];
     const answers = [lostAnswer, lostAnswer, undefined, refused, undefined];
