@@ -129,7 +129,7 @@ function createCartCalls(connection: ApiConnection) {
           query: { isExpress: purpose === 'add' ? undefined : true },
           body: { json: { itemId: input.itemId, sku: input.sku, quantity: input.quantity, additionalFields: stringifyFields(input.additionalFields) } },
           schema: addCartEntryResponseSchema,
-          ...idempotent(options),
+          idempotencyKey: options.idempotencyKey,
         });
       if (purpose !== 'add' || hasCart()) return send();
       return sendCreatingCart(connection.transport.baseUrl, hasCart, send);
@@ -141,7 +141,7 @@ function createCartCalls(connection: ApiConnection) {
         path: CART_API_PATHS.cartEntryAdditionalFields(entryId),
         body: { json: { itemId: input.itemId, sku: input.sku, additionalFields: stringifyFields(input.additionalFields) } },
         schema: updateAdditionalFieldsResponseSchema,
-        ...idempotent(options),
+        idempotencyKey: options.idempotencyKey,
       });
     },
     /** Sets the quantity of a cart entry (extension: PUT …/entries/{entryId} with `{ quantity }`); answers the whole cart; failures carry the add-item messages. */
@@ -151,12 +151,12 @@ function createCartCalls(connection: ApiConnection) {
         path: CART_API_PATHS.cartEntry(entryId),
         body: { json: { quantity } },
         schema: updateCartEntryResponseSchema,
-        ...idempotent(options),
+        idempotencyKey: options.idempotencyKey,
       });
     },
     /** Removes a cart entry (extension: DELETE …/entries/{entryId}); answers the whole cart; failures carry the add-item messages. */
     async removeCartEntry(entryId: string, options: CartChangeCallOptions = {}) {
-      return addItemCall('add', { method: 'DELETE', path: CART_API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema, ...idempotent(options) });
+      return addItemCall('add', { method: 'DELETE', path: CART_API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema, idempotencyKey: options.idempotencyKey });
     },
     /** Reads the visitor's cart. */
     async getCart(query: GetCartQuery = {}) {
@@ -178,10 +178,6 @@ function createCartCalls(connection: ApiConnection) {
       return response.results;
     },
   };
-}
-
-function idempotent(options: CartChangeCallOptions): { idempotencyKey?: string } {
-  return options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {};
 }
 
 function stringifyFields(fields: unknown): string | undefined {

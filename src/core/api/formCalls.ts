@@ -63,7 +63,7 @@ export function formCalls(connection: ApiConnection) {
           body: { json: { ...input.eventFields, key: input.key, form: JSON.stringify(input.form), captchaKey: input.captchaKey } },
           schema: anyResponseSchema,
           withCredentials: true,
-          ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+          idempotencyKey: input.idempotencyKey,
         });
       } catch (error) {
         if (!isApiError(error)) throw error;

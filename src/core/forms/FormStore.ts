@@ -55,15 +55,6 @@ export interface FormStoreOptions {
   readonly values?: FormValues;
 }
 
-/** The answers as the submission sends them, as JSON; undefined when they cannot be written as JSON. */
-function answersText(form: Form, values: FormValues): string | undefined {
-  try {
-    return JSON.stringify(formSubmissionValues(form, values));
-  } catch {
-    return undefined;
-  }
-}
-
 const NO_CAPTCHA: FormCaptcha = { status: 'none', token: () => undefined, reset: () => {} };
 
 /**
@@ -76,8 +67,8 @@ export class FormStore {
   readonly #api: FormStoreOptions['api'];
   #snapshot: FormSnapshot;
   readonly #listeners = new Set<() => void>();
-  /** The submission whose answer never came, with the answers it sent: sending those answers again repeats it as it was. */
-  #unsettled: { readonly answers: string; readonly submission: FormSubmissionInput } | undefined;
+  /** The submission whose answer never came, with the answers it sent: sending those answers unchanged repeats it as it was. */
+  #unsettled: { readonly values: FormValues; readonly submission: FormSubmissionInput } | undefined;
 
   constructor(form: Form, options: FormStoreOptions) {
     this.form = form;
@@ -115,17 +106,16 @@ export class FormStore {
 
   /**
    * Validates locally, then sends: server validation, submission key, saved submission (with an Idempotency-Key). After a
-   * save whose answer never came, sending the same answers again repeats that submission as it was (its key, captcha
+   * save whose answer never came, sending the answers unchanged repeats that submission as it was (its key, first captcha
    * token and Idempotency-Key), so it is never saved twice.
    */
   async submit(captcha: FormCaptcha = NO_CAPTCHA): Promise<FormSubmitOutcome> {
     const { status, values } = this.#snapshot;
     if (status === 'submitting' || status === 'success') return { outcome: 'ignored' };
     const fieldErrors = this.handler.validate(this.form.fields, values);
-    const unsettled = this.#unsettled;
-    const repeat = unsettled && unsettled.answers === answersText(this.form, values) ? unsettled.submission : undefined;
+    const repeat = this.#unsettled?.values === values ? this.#unsettled.submission : undefined;
     const token = captcha.token();
-    const captchaError = repeat ? null : captchaProblem(captcha.status, token);
+    const captchaError = captchaProblem(captcha.status, token);
     if (Object.keys(fieldErrors).length > 0 || captchaError) {
       this.#set({ status: 'error', fieldErrors, captchaError, message: null, invalidLocally: Object.keys(fieldErrors).length > 0 });
       return { outcome: 'invalid' };
@@ -133,9 +123,8 @@ export class FormStore {
     this.#set({ status: 'submitting', fieldErrors: {}, captchaError: null, message: null, invalidLocally: false });
     try {
       const answers = formSubmissionValues(this.form, values);
-      let text: string;
       try {
-        text = JSON.stringify(answers);
+        JSON.stringify(answers);
       } catch (cause) {
         throw new UnparseableFormError({ cause });
       }
@@ -149,16 +138,13 @@ export class FormStore {
         const key = await this.#api.getFormSubmissionKey();
         submission = { key, form: answers, ...(token ? { captchaKey: token } : {}), eventFields: { formId: this.form.id }, idempotencyKey: newIdempotencyKey() };
       }
-      try {
-        await this.#api.saveFormSubmission(submission);
-      } catch (error) {
-        this.#unsettled = outcomeUnknown(error) ? { answers: text, submission } : undefined;
-        throw error;
-      }
+      this.#unsettled = { values, submission };
+      await this.#api.saveFormSubmission(submission);
       this.#unsettled = undefined;
       this.#set({ status: 'success' });
       return { outcome: 'success' };
     } catch (error) {
+      if (!outcomeUnknown(error)) this.#unsettled = undefined;
       const failure = formFailure(error);
       return this.#fail(captcha, failure.message, failure.fieldErrors);
     }

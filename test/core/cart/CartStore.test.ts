@@ -412,7 +412,7 @@ describe('a change whose answer was lost (connection dropped after the server ha
     failWith(networkError(), { applied: true });
     const error = await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 1 }).then(() => undefined, (failure: unknown) => failure as ApiError);
     expect(error?.code).toBe('network');
-    expect(translator.render(error!.userMessage)).toBe('The connection dropped before the store answered, so we could not tell whether your cart changed. Please check your cart before trying again.');
+    expect(translator.render(error!.userMessage)).toBe('We could not confirm whether your cart changed. Please check your cart before trying again.');
     expect(calls.addCartEntry).toBe(1);
     expect(store.getSnapshot().cart).toBe(before);
     expect(store.getSnapshot().error).toBe(error);
