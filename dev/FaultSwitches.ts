@@ -1,10 +1,10 @@
 import { HttpError } from './http/HttpError';
 
-/** The ways a request can be made to fail on purpose. */
-export type FaultKind = 'delay' | '429' | '500' | 'drop' | 'malformed';
+/** The ways a request can be made to fail on purpose: 'drop' before the server handles it, 'drop-after' midway through its answer, once it has handled (and stored) it. */
+export type FaultKind = 'delay' | '429' | '500' | 'drop' | 'drop-after' | 'malformed';
 
 /** Every fault kind, in a stable order. */
-export const FAULT_KINDS: readonly FaultKind[] = ['delay', '429', '500', 'drop', 'malformed'];
+export const FAULT_KINDS: readonly FaultKind[] = ['delay', '429', '500', 'drop', 'drop-after', 'malformed'];
 
 /** One fault switch: requests to `path` fail in the given way. */
 export interface Fault {

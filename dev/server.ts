@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -68,6 +69,12 @@ export interface RunningServer {
 const DEFAULT_PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
+/** Request header naming one intent of a mutating request: a repeat with the same key gets the first answer and stores nothing new. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Longest Idempotency-Key accepted. */
+const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
 /** An origin in the form browsers send it (scheme://host[:port], lower case, no default port), or '' when not a URL. */
 function normalizeOrigin(origin: string): string {
   try {
@@ -93,7 +100,8 @@ function errorBody(message: string, extra: Record<string, unknown> = {}): Record
   return { error: message, message, ...extra };
 }
 
-function send(response: ServerResponse, method: string, result: RouteResult): void {
+/** Sends a route's answer; `dropMidway` sends the status, headers and half the body, then destroys the socket (a lost answer). */
+function send(response: ServerResponse, method: string, result: RouteResult, dropMidway = false): void {
   if (response.headersSent || response.destroyed) return;
   const status = result.status ?? 200;
   for (const [name, value] of Object.entries(result.headers ?? {})) response.setHeader(name, value);
@@ -108,8 +116,13 @@ function send(response: ServerResponse, method: string, result: RouteResult): vo
   if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-store');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.statusCode = status;
+  const bytes = Buffer.from(method === 'HEAD' ? '' : body);
   response.setHeader('Content-Length', Buffer.byteLength(body));
-  response.end(method === 'HEAD' ? undefined : body);
+  if (dropMidway) {
+    response.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => response.socket?.destroy());
+    return;
+  }
+  response.end(bytes);
 }
 
 function sleep(ms: number): Promise<void> {
@@ -140,6 +153,42 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return (host !== undefined && normalized === normalizeOrigin(`http://${host}`)) || allowedOrigins.has(normalized);
   };
 
+  /** Responses of requests under a 'drop-after' fault: handled (and stored) in full, answered in part, then the socket is destroyed. */
+  const answersToDrop = new WeakSet<ServerResponse>();
+  /** Keys of requests with an Idempotency-Key still being handled, by scope and key. */
+  const keysInFlight = new Set<string>();
+
+  function answer(response: ServerResponse, method: string, result: RouteResult): void {
+    send(response, method, result, answersToDrop.has(response));
+  }
+
+  /** Runs a mutating route at most once per Idempotency-Key and visitor session (crumb): a repeat gets the first answer, Set-Cookie included. */
+  async function runOnce(context: DevContext, key: string, run: () => Promise<RouteResult>): Promise<RouteResult> {
+    if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new HttpError(400, `${IDEMPOTENCY_KEY_HEADER} must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`);
+    const fingerprint = `${context.method} ${context.path} ${createHash('sha256').update(await context.readText()).digest('hex')}`;
+    const scope = context.crumb;
+    const stored = store.idempotentAnswer(scope, key);
+    if (stored) {
+      if (stored.fingerprint !== fingerprint) throw new HttpError(422, `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request.`);
+      return stored.answer;
+    }
+    const inFlight = `${scope} ${key}`;
+    if (keysInFlight.has(inFlight)) throw new HttpError(409, `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being handled.`);
+    keysInFlight.add(inFlight);
+    try {
+      const result = await run();
+      const setCookie = context.response.getHeader('Set-Cookie');
+      const headers = { ...result.headers, ...(Array.isArray(setCookie) ? { 'Set-Cookie': setCookie } : {}) };
+      if (!Buffer.isBuffer(result.body)) {
+        const { json, body, contentType } = result;
+        store.rememberIdempotentAnswer(scope, key, { fingerprint, answer: { status: result.status ?? 200, headers, json, ...(body === undefined ? {} : { body }), ...(contentType ? { contentType } : {}) } });
+      }
+      return result;
+    } finally {
+      keysInFlight.delete(inFlight);
+    }
+  }
+
   async function applyFault(fault: ActiveFault, request: IncomingMessage, response: ServerResponse, method: string): Promise<boolean> {
     switch (fault.kind) {
       case 'delay':
@@ -154,6 +203,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       case 'drop':
         request.socket.destroy();
         return true;
+      case 'drop-after':
+        answersToDrop.add(response);
+        return false;
       case 'malformed':
         send(response, method, { status: 200, body: '{"shoppingCart": {"id": "malformed', contentType: 'application/json; charset=utf-8' });
         return true;
@@ -182,11 +234,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       response.setHeader('Vary', 'Origin');
     }
     if (method === 'OPTIONS') {
-      send(response, method, {
+      answer(response, method, {
         status: 204,
         headers: {
           'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': 'Content-Type, X-CSRF-Token, X-XSRF-Token',
+          'Access-Control-Allow-Headers': `Content-Type, X-CSRF-Token, X-XSRF-Token, ${IDEMPOTENCY_KEY_HEADER}`,
           'Access-Control-Max-Age': '600',
         },
       });
@@ -204,18 +256,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (limiter) {
         const waitSeconds = limiter.hit(clientAddress(request), method, path);
         if (waitSeconds > 0) {
-          send(response, method, { status: 429, json: errorBody('Too many requests. Please slow down.'), headers: { 'Retry-After': String(waitSeconds) } });
+          answer(response, method, { status: 429, json: errorBody('Too many requests. Please slow down.'), headers: { 'Retry-After': String(waitSeconds) } });
           return;
         }
       }
     }
     const match = router.match(method, path);
     if (match.kind === 'not-found') {
-      send(response, method, { status: 404, json: errorBody(`No route for ${method} ${path}.`) });
+      answer(response, method, { status: 404, json: errorBody(`No route for ${method} ${path}.`) });
       return;
     }
     if (match.kind === 'method-not-allowed') {
-      send(response, method, { status: 405, json: errorBody(`${method} is not allowed on ${path}; use ${match.allowed.join(' or ')}.`), headers: { Allow: match.allowed.join(', ') } });
+      answer(response, method, { status: 405, json: errorBody(`${method} is not allowed on ${path}; use ${match.allowed.join(' or ')}.`), headers: { Allow: match.allowed.join(', ') } });
       return;
     }
     let bodyText: Promise<string> | undefined;
@@ -240,23 +292,26 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         const reason = !cookieCrumb
           ? 'Missing crumb cookie: a new one has been set, retry with it.'
           : 'The anti-forgery token does not match the crumb cookie.';
-        send(response, method, { status: 401, json: { crumbFail: true, error: reason, message: reason } });
+        answer(response, method, { status: 401, json: { crumbFail: true, error: reason, message: reason } });
         return;
       }
     }
     if (route.options.siteUser !== 'none') {
       if (!context.siteUser) {
-        send(response, method, { status: 401, json: errorBody('You must be logged in as a site user.') });
+        answer(response, method, { status: 401, json: errorBody('You must be logged in as a site user.') });
         return;
       }
       if (route.options.siteUser === 'xsrf' && MUTATING.has(method) && request.headers['x-xsrf-token'] !== context.siteUser.xsrfToken) {
         const reason = 'Missing or wrong X-XSRF-Token for this site-user session.';
-        send(response, method, { status: 401, json: { crumbFail: true, error: reason, message: reason } });
+        answer(response, method, { status: 401, json: { crumbFail: true, error: reason, message: reason } });
         return;
       }
     }
-    const result = await route.handler(context);
-    send(response, method, result);
+    const idempotencyKey = MUTATING.has(method) ? request.headers['idempotency-key'] : undefined;
+    const result = typeof idempotencyKey === 'string' && idempotencyKey !== ''
+      ? await runOnce(context, idempotencyKey, async () => route.handler(context))
+      : await route.handler(context);
+    answer(response, method, result);
   }
 
   const server = createServer((request, response) => {
@@ -264,11 +319,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     handle(request, response)
       .catch((error: unknown) => {
         if (error instanceof HttpError) {
-          send(response, request.method ?? 'GET', { status: error.status, json: errorBody(error.message, error.body) });
+          answer(response, request.method ?? 'GET', { status: error.status, json: errorBody(error.message, error.body) });
           return;
         }
         process.stderr.write(`dev server: ${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}\n`);
-        send(response, request.method ?? 'GET', { status: 500, json: errorBody(`Internal server error: ${(error as Error).message}`) });
+        answer(response, request.method ?? 'GET', { status: 500, json: errorBody(`Internal server error: ${(error as Error).message}`) });
       })
       .finally(() => {
         if (options.log) process.stderr.write(`${request.method} ${request.url} ${response.statusCode} ${Date.now() - started}ms\n`);

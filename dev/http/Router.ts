@@ -13,7 +13,7 @@ export interface RouteResult {
   json?: unknown;
   body?: string | Buffer;
   contentType?: string;
-  headers?: Record<string, string>;
+  headers?: Record<string, string | string[]>;
 }
 
 /** Everything a route handler gets for one request. */

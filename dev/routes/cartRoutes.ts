@@ -10,20 +10,27 @@ function asRecord(value: unknown, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** The visitor's open cart from the CART cookie, or undefined when there is none (or it was checked out). */
+/**
+ * The visitor's open cart: from the CART cookie, else the site user's, else the one created for this browser session
+ * (crumb cookie) whose answer, and so its CART cookie, never arrived; undefined when there is none (or it was checked out).
+ */
 export function currentCart(context: DevContext): CartRow | undefined {
   const token = context.cookies.get(COOKIE.cart);
   const cart = token ? context.store.cartByToken(token) : undefined;
   if (cart && cart.kind === 'standard' && cart.is_purchased === 0) return cart;
-  return context.siteUser ? context.store.userCart(context.siteUser.userId) : undefined;
+  if (context.siteUser) return context.store.userCart(context.siteUser.userId);
+  return context.crumb ? context.store.browserSessionCart(context.crumb) : undefined;
+}
+
+/** Names the visitor's cart in the CART cookie when the request did not. */
+function rememberCart(context: DevContext, cart: CartRow | undefined): CartRow | undefined {
+  if (cart && context.cookies.get(COOKIE.cart) !== cart.token) context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
+  return cart;
 }
 
 function cartOrCreate(context: DevContext): CartRow {
-  const existing = currentCart(context);
-  if (existing) {
-    if (context.cookies.get(COOKIE.cart) !== existing.token) context.setCookie(COOKIE.cart, existing.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
-    return existing;
-  }
+  const existing = rememberCart(context, currentCart(context));
+  if (existing) return existing;
   const cart = context.store.createCart('standard', context.crumb);
   if (context.siteUser) context.store.attachCart(context.siteUser.userId, cart);
   context.setCookie(COOKIE.cart, cart.token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS });
@@ -56,7 +63,7 @@ export function registerCartRoutes(router: DevRouter): void {
       throw new HttpError(400, `Query parameter "timecode" must be digits; got ${JSON.stringify(timecode)}.`);
     }
     if (mock) return { json: context.store.mockCartJson() };
-    return { json: context.store.cartJson(currentCart(context)) };
+    return { json: context.store.cartJson(rememberCart(context, currentCart(context))) };
   });
 
   router.add('POST', '/api/commerce/shopping-cart/entries', async (context) => {

@@ -38,8 +38,19 @@ export interface CartRow {
   order_id: string | null;
   /** Grows by one with every change of the cart's entries (the checkout's stale-cart guard). */
   version: number;
-  /** The browser session (crumb) that created the cart, when one did; only that session's log-in adopts it. */
-  created_by_session: string | null;
+  /** The browser session (crumb cookie) a visitor's cart was created for; null for other carts. */
+  browser_session: string | null;
+}
+
+/** How long the answer to a request with an Idempotency-Key is kept for repeats: 24 hours. */
+export const IDEMPOTENT_ANSWER_TTL_MS = 24 * 3600 * 1000;
+
+/** A stored answer to a request with an Idempotency-Key: what the request was (fingerprint) and the answer to repeat. */
+export interface IdempotentAnswer {
+  /** Method, path and a hash of the body of the request first sent with the key. */
+  fingerprint: string;
+  /** The answer, as sent the first time. */
+  answer: { status: number; headers: Record<string, string | string[]>; json?: unknown; body?: string; contentType?: string };
 }
 
 interface EntryRow {
@@ -367,15 +378,41 @@ export class DevStore {
     return this.raw.prepare('SELECT * FROM carts WHERE token = ?').get(token) as CartRow | undefined;
   }
 
-  /** Creates an empty cart of the given kind, recording the browser session that creates it (when a browser does). */
+  /** Creates an empty cart of the given kind, tied to the browser session it is created for when one is given. */
   createCart(kind: CartKind, browserSession: string | null = null): CartRow {
-    const row: CartRow = {
-      id: newId(), token: newToken(), kind, created: this.now(), is_purchased: 0, order_id: null, version: 1, created_by_session: browserSession,
-    };
+    const row: CartRow = { id: newId(), token: newToken(), kind, created: this.now(), is_purchased: 0, order_id: null, version: 1, browser_session: browserSession };
     this.raw
-      .prepare('INSERT INTO carts (id, token, kind, created, is_purchased, order_id, created_by_session) VALUES (?, ?, ?, ?, 0, NULL, ?)')
-      .run(row.id, row.token, row.kind, row.created, row.created_by_session);
+      .prepare('INSERT INTO carts (id, token, kind, created, is_purchased, order_id, browser_session) VALUES (?, ?, ?, ?, 0, NULL, ?)')
+      .run(row.id, row.token, row.kind, row.created, row.browser_session);
     return row;
+  }
+
+  /** The open visitor cart created for a browser session and not (yet) a site user's, so one browser gets one cart. */
+  browserSessionCart(browserSession: string): CartRow | undefined {
+    return this.raw
+      .prepare(
+        "SELECT * FROM carts WHERE browser_session = ? AND kind = 'standard' AND is_purchased = 0 AND id NOT IN (SELECT cart_id FROM site_user_carts) ORDER BY created DESC LIMIT 1",
+      )
+      .get(browserSession) as CartRow | undefined;
+  }
+
+  /** The answer kept for a repeat of a request with this Idempotency-Key in this scope, while it has not expired. */
+  idempotentAnswer(scope: string, key: string): IdempotentAnswer | undefined {
+    const row = this.raw
+      .prepare('SELECT fingerprint, answer_json FROM idempotent_answers WHERE scope = ? AND key = ? AND created > ?')
+      .get(scope, key, this.now() - IDEMPOTENT_ANSWER_TTL_MS) as { fingerprint: string; answer_json: string } | undefined;
+    return row ? { fingerprint: row.fingerprint, answer: JSON.parse(row.answer_json) as IdempotentAnswer['answer'] } : undefined;
+  }
+
+  /** Keeps the answer to a request with an Idempotency-Key for its repeats, and forgets the expired ones. */
+  rememberIdempotentAnswer(scope: string, key: string, answer: IdempotentAnswer): void {
+    const now = this.now();
+    this.raw.transaction(() => {
+      this.raw.prepare('DELETE FROM idempotent_answers WHERE created <= ?').run(now - IDEMPOTENT_ANSWER_TTL_MS);
+      this.raw
+        .prepare('INSERT OR REPLACE INTO idempotent_answers (scope, key, fingerprint, answer_json, created) VALUES (?, ?, ?, ?, ?)')
+        .run(scope, key, answer.fingerprint, JSON.stringify(answer.answer), now);
+    })();
   }
 
   private entries(cartId: string): EntryRow[] {
@@ -633,7 +670,7 @@ export class DevStore {
    * whose token was planted from elsewhere, and the token that reached the browser before the log-in opens nothing after it.
    */
   adoptCart(userId: string, visitorCart: CartRow | undefined, browserSession: string): CartRow | undefined {
-    const ownCart = visitorCart?.created_by_session === browserSession ? visitorCart : undefined;
+    const ownCart = visitorCart?.browser_session === browserSession ? visitorCart : undefined;
     return this.raw.transaction(() => {
       const saved = this.userCart(userId);
       if (saved) {

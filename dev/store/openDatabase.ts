@@ -13,7 +13,7 @@ CREATE TABLE IF NOT EXISTS variants (
 CREATE TABLE IF NOT EXISTS forms (id TEXT PRIMARY KEY, json TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS carts (
   id TEXT PRIMARY KEY, token TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, created INTEGER NOT NULL,
-  is_purchased INTEGER NOT NULL DEFAULT 0, order_id TEXT, version INTEGER NOT NULL DEFAULT 1, created_by_session TEXT
+  is_purchased INTEGER NOT NULL DEFAULT 0, order_id TEXT, version INTEGER NOT NULL DEFAULT 1, browser_session TEXT
 );
 CREATE TABLE IF NOT EXISTS cart_entries (
   id TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts(id), item_id TEXT NOT NULL, variant_id TEXT NOT NULL,
@@ -39,6 +39,11 @@ CREATE TABLE IF NOT EXISTS restock_signups (
 );
 CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY AUTOINCREMENT, channel TEXT NOT NULL, body TEXT NOT NULL, created INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS events_by_channel ON events (channel, id);
+CREATE TABLE IF NOT EXISTS idempotent_answers (
+  scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, answer_json TEXT NOT NULL, created INTEGER NOT NULL,
+  PRIMARY KEY (scope, key)
+);
+CREATE INDEX IF NOT EXISTS idempotent_answers_by_age ON idempotent_answers (created);
 `;
 
 /** Opens (creating if needed) the SQLite file in WAL mode with foreign keys on and the schema applied. */
@@ -52,6 +57,7 @@ export function openDatabase(file: string): Database.Database {
   db.exec(SCHEMA_SQL);
   const cartColumns = db.prepare('PRAGMA table_info(carts)').all() as { name: string }[];
   if (!cartColumns.some((column) => column.name === 'version')) db.exec('ALTER TABLE carts ADD COLUMN version INTEGER NOT NULL DEFAULT 1');
-  if (!cartColumns.some((column) => column.name === 'created_by_session')) db.exec('ALTER TABLE carts ADD COLUMN created_by_session TEXT');
+  if (!cartColumns.some((column) => column.name === 'browser_session')) db.exec('ALTER TABLE carts ADD COLUMN browser_session TEXT');
+  db.exec('CREATE INDEX IF NOT EXISTS carts_by_browser_session ON carts (browser_session)');
   return db;
 }

@@ -83,6 +83,50 @@ describe('add-to-cart failures through the UI', () => {
     });
   }
 
+  it('dropped after the answer: a first add the server stored shows as added, once, and is never sent again', async () => {
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(ENTRIES_PATH) && request.method() === 'POST') adds.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await page.goto(`${demo.url}/shop/p/sticker-pack`);
+    await page.locator(`${ADD_HOST}[data-state=idle]`).waitFor();
+    demo.server.faults.set({ path: ENTRIES_PATH, kind: 'drop-after', times: 1 });
+    await addOnceSuccessfully();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('1');
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(1);
+    await addOnceSuccessfully();
+    await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('2');
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(2);
+    expect(adds).toHaveLength(2);
+    expect(new Set(adds).size).toBe(2);
+  });
+
+  it('dropped after the answer with the cart unreadable too: says it could not tell, and adding again repeats the same add, so nothing doubles', async () => {
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(ENTRIES_PATH) && request.method() === 'POST') adds.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await page.goto(`${demo.url}/shop/p/sticker-pack`);
+    await page.locator(`${ADD_HOST}[data-state=idle]`).waitFor();
+    demo.server.faults.set({ path: ENTRIES_PATH, kind: 'drop-after', times: 1 });
+    demo.server.faults.set({ path: '/api/commerce/shopping-cart', kind: 'drop' });
+    await page.locator(ADD_BUTTON).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor({ timeout: SETTLED });
+    expect(await dialog.locator('[part=dialog-message]').textContent()).toBe(englishCatalog['api.error.cartOutcomeUnknown']);
+    demo.server.faults.clear();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(1);
+    await page.locator(`${ADD_HOST}[data-state=idle]`).waitFor({ timeout: SETTLED });
+    await addOnceSuccessfully();
+    await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('1');
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(1);
+    expect(adds).toHaveLength(2);
+    expect(adds[1]).toBe(adds[0]);
+  });
+
   it('closes the alert with its OK button (a target of at least 44 × 44 px) and keeps the first add when the cart is new', async () => {
     await page.goto(`${demo.url}/shop/p/sticker-pack`);
     await page.locator(`${ADD_HOST}[data-state=idle]`).waitFor();

@@ -245,6 +245,63 @@ describe('the cart page against the reference server', () => {
     expect((await readCart(context, demo.url)).entries.map((entry) => entry.quantity)).toEqual([5, 1]);
   });
 
+  it('dropped after the answer: a quantity change, new answers and a removal the server made show as made, with no error and nothing sent twice', async () => {
+    await addThroughApi(context, demo.url, { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 2 });
+    await addThroughApi(context, demo.url, { itemId: 'engraved-pen', sku: 'SQ-PEN', quantity: 1, additionalFields: JSON.stringify({ 'engraving-text': 'For Ada', 'engraving-font': 'Serif' }) });
+    await openCart();
+    const changes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`${ENTRIES}/`) && request.method() !== 'GET') changes.push(request.method());
+    });
+    const line = (index: number) => page.locator(LINE).nth(index);
+
+    demo.server.faults.set({ path: `${ENTRIES}/*`, kind: 'drop-after', times: 1 });
+    await setQuantity(0, '5');
+    await expect.poll(async () => (await shownCart(page)).lines[0], { timeout: SETTLED }).toEqual(['Sticker Pack', 5]);
+    await page.locator(`${CART}[data-state=ready]`).waitFor({ timeout: SETTLED });
+    expect(await line(0).locator('[part=line-error]').textContent()).toBe('');
+
+    demo.server.faults.set({ path: `${ENTRIES}/*`, kind: 'drop-after', times: 1 });
+    await line(1).locator('[part=edit-answers]').click();
+    const modal = page.locator(`${CART} [part=modal]`);
+    await modal.waitFor();
+    await modal.locator('[name="engraving-text"]').fill('For Grace');
+    await modal.locator('[part=submit]').click();
+    await modal.waitFor({ state: 'detached', timeout: SETTLED });
+    expect(await line(1).locator('[part=answer-value]').allTextContents()).toContain('For Grace');
+
+    demo.server.faults.set({ path: `${ENTRIES}/*`, kind: 'drop-after', times: 1 });
+    await line(0).locator('[part=remove]').click();
+    await expect.poll(async () => (await shownCart(page)).lines.map(([title]) => title), { timeout: SETTLED }).toEqual(['Engraved Pen']);
+    await page.locator(`${CART}[data-state=ready]`).waitFor({ timeout: SETTLED });
+    expect(await line(0).locator('[part=line-error]').textContent()).toBe('');
+
+    expect(changes).toEqual(['PUT', 'PUT', 'DELETE']);
+    const server = await readCart(context, demo.url);
+    expect(server.entries.map((entry) => [entry.quantity, JSON.parse(entry.additionalFields ?? '{}')['engraving-text']])).toEqual([[1, 'For Grace']]);
+    expectShownEqualsServer(await shownCart(page), server);
+    expect(await page.locator(PILL_QUANTITY).textContent()).toBe('1');
+  });
+
+  it('two clicks on Remove in one task send one DELETE', async () => {
+    await addThroughApi(context, demo.url, { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 2 });
+    await addThroughApi(context, demo.url, { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 1 });
+    await openCart();
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await page.evaluate(() => {
+      const remove = document.querySelector('store-cart')!.shadowRoot!.querySelector<HTMLButtonElement>('[part="line"] [part="remove"]')!;
+      remove.click();
+      remove.click();
+    });
+    await expect.poll(async () => (await shownCart(page)).lines.map(([title]) => title), { timeout: SETTLED }).toEqual(['Walnut Cutting Board']);
+    await page.locator(`${CART}[data-state=ready]`).waitFor({ timeout: SETTLED });
+    expect(deletes).toHaveLength(1);
+    expect((await readCart(context, demo.url)).entries.map((entry) => entry.quantity)).toEqual([1]);
+  });
+
   it('two tabs stay in step within a second, and a checkout from a cart changed in another tab sees the changed cart', async () => {
     await addThroughApi(context, demo.url, { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 });
     const other = await context.newPage();

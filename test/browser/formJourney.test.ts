@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import englishCatalog from '../../src/locales/en-US.json';
 import { axeViolations } from './support/axeViolations';
 import { deepActiveElement } from './support/deepActiveElement';
 import { focusedName, tabTo, typeAt } from './support/keyboardFocus';
@@ -185,6 +186,41 @@ describe('<store-form> on the demo contact page in Chromium', () => {
       await expect.poll(() => errorsShown(page, NEWSLETTER), { timeout: SETTLED }).toEqual({ 'nl-email': 'Required' });
       expect(await page.locator(`${NEWSLETTER} [part=error]`).textContent()).toBe('One or more fields is invalid, please check your entries.');
       expect(await focusedName(page)).toBe('nl-email');
+      expect(problems.cspViolations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('dropped after the answer: the form says it could not tell, keeps the answers, and sending again saves the submission once', async () => {
+    const { context, page, problems } = await open();
+    try {
+      const captchaBox = page.locator(`${FORM} [slot=captcha] input[type=checkbox]`);
+      await captchaBox.waitFor({ timeout: SETTLED });
+      const savedBefore = (await submissions(demo)).length;
+      const saves: (string | null)[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith(SAVE_PATH)) saves.push(request.headers()['idempotency-key'] ?? null);
+      });
+      await page.locator(`${FORM} [name="ef-name.First"]`).focus();
+      await fillByKeyboard(page);
+      await captchaBox.check();
+      demo.server.faults.set({ path: SAVE_PATH, kind: 'drop-after', times: 1 });
+      await page.locator(`${FORM} [part=submit]`).click();
+      await expect.poll(() => page.locator(`${FORM} [part=error]`).textContent(), { timeout: SETTLED }).toBe(englishCatalog['api.form.outcomeUnknown']);
+      expect(await page.locator(FORM).getAttribute('data-state')).toBe('error');
+      expect(await page.locator(`${FORM} [name="ef-email"]`).inputValue()).toBe('ada@example.com');
+      expect(await page.locator(`${FORM} textarea`).inputValue()).toBe('Hello from the keyboard.');
+      expect(await submissions(demo)).toHaveLength(savedBefore + 1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await captchaBox.check();
+      await page.locator(`${FORM} [part=submit]`).click();
+      await page.locator(`${FORM}[data-state=success]`).waitFor({ timeout: SETTLED });
+      expect(await submissions(demo)).toHaveLength(savedBefore + 1);
+      expect(saves).toHaveLength(2);
+      expect(saves[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(saves[1]).toBe(saves[0]);
       expect(problems.cspViolations).toEqual([]);
     } finally {
       await context.close();

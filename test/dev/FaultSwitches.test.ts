@@ -38,7 +38,7 @@ describe('parseFault', () => {
   it.each([
     [null, 'A fault must be a JSON object with "path" and "kind".'],
     [{ path: 'api', kind: '500' }, 'Fault "path" must be a string starting with "/".'],
-    [{ path: '/a', kind: 'boom' }, 'Fault "kind" must be one of delay, 429, 500, drop, malformed; got "boom".'],
+    [{ path: '/a', kind: 'boom' }, 'Fault "kind" must be one of delay, 429, 500, drop, drop-after, malformed; got "boom".'],
     [{ path: '/a', kind: 'delay', ms: -1 }, 'Fault "ms" must be an integer from 0 to 120000.'],
     [{ path: '/a', kind: '500', times: 0 }, 'Fault "times" must be a positive integer.'],
   ])('refuses %j with a 400 naming the field', (input, message) => {

@@ -82,6 +82,17 @@ describe('faults', () => {
     expect((await fetch(`${test.server.url}/api/commerce/shopping-cart`)).status).toBe(200);
   });
 
+  it("drops the answer midway after the request was handled ('drop-after'): the add is stored, and a cart read without the CART cookie finds it", async () => {
+    const visitor = test.session();
+    await visitor.get('/api/dev/crumb');
+    test.server.faults.set({ path: ENTRIES, kind: 'drop-after', times: 1 });
+    await expect(visitor.post(ENTRIES, { json: TEE })).rejects.toThrow();
+    visitor.cookies.delete('CART');
+    const cart = await visitor.get('/api/commerce/shopping-cart');
+    expect((cart.json.entries as { sku: string; quantity: number }[]).map((entry) => [entry.sku, entry.quantity])).toEqual([[TEE.sku, 1]]);
+    expect(visitor.cookies.get('CART')).toBe(cart.json.cartToken);
+  });
+
   it('answers a malformed JSON body with status 200', async () => {
     test.server.faults.set({ path: '/api/commerce/shopping-cart', kind: 'malformed' });
     const response = await test.session().get('/api/commerce/shopping-cart');
@@ -118,6 +129,53 @@ describe('faults', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  const withKey = (key: string) => ({ json: TEE, headers: { 'Idempotency-Key': key } });
+
+  it('answers a repeat with the first answer, its CART cookie included, and stores nothing new', async () => {
+    const visitor = test.session();
+    await visitor.get('/api/dev/crumb');
+    test.server.faults.set({ path: ENTRIES, kind: 'drop-after', times: 1 });
+    await expect(visitor.post(ENTRIES, withKey('intent-1'))).rejects.toThrow();
+    const repeat = await visitor.post(ENTRIES, withKey('intent-1'));
+    const again = await visitor.post(ENTRIES, withKey('intent-1'));
+    expect([repeat.status, again.status]).toEqual([200, 200]);
+    expect(again.json).toEqual(repeat.json);
+    expect(visitor.cookies.get('CART')).toBe((repeat.json.shoppingCart as { cartToken: string }).cartToken);
+    const cart = await visitor.get('/api/commerce/shopping-cart');
+    expect(cart.json.totalQuantity).toBe(1);
+    const next = await visitor.post(ENTRIES, withKey('intent-2'));
+    expect((next.json.shoppingCart as { totalQuantity: number }).totalQuantity).toBe(2);
+  });
+
+  it('keys are per visitor session, a key reused for another request is refused with 422, and edits honour it too', async () => {
+    const first = test.session();
+    const second = test.session();
+    await first.post(ENTRIES, withKey('shared'));
+    const other = await second.post(ENTRIES, withKey('shared'));
+    expect((other.json.shoppingCart as { totalQuantity: number }).totalQuantity).toBe(1);
+    const reused = await first.post(ENTRIES, { json: { ...TEE, quantity: 2 }, headers: { 'Idempotency-Key': 'shared' } });
+    expect([reused.status, reused.json.message]).toEqual([422, 'This Idempotency-Key was already used for a different request.']);
+    const entryId = (other.json.newlyAdded as { id: string }).id;
+    const removed = await second.delete(`${ENTRIES}/${entryId}`, { headers: { 'Idempotency-Key': 'remove-1' } });
+    const removedAgain = await second.delete(`${ENTRIES}/${entryId}`, { headers: { 'Idempotency-Key': 'remove-1' } });
+    expect([removed.status, removedAgain.status]).toEqual([200, 200]);
+    expect(removedAgain.json).toEqual(removed.json);
+  });
+
+  it('saves a form submission once for one key', async () => {
+    const visitor = test.session();
+    const before = test.server.db.submissions().length;
+    const key = (await visitor.post('/api/form/FormSubmissionKey')).json.key as string;
+    const submission = { json: { key, form: JSON.stringify({ note: 'once' }) }, headers: { 'Idempotency-Key': 'form-1' } };
+    test.server.faults.set({ path: '/api/form/SaveFormSubmission', kind: 'drop-after', times: 1 });
+    await expect(visitor.post('/api/form/SaveFormSubmission', submission)).rejects.toThrow();
+    const repeat = await visitor.post('/api/form/SaveFormSubmission', submission);
+    expect([repeat.status, repeat.json.success]).toEqual([200, true]);
+    expect(test.server.db.submissions().length).toBe(before + 1);
+  });
+});
+
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the configured limit, and is off by default', async () => {
     const limited = await startTestServer({ rateLimit: { max: 3, windowMs: 60_000 } });
@@ -149,6 +207,14 @@ describe('concurrency', () => {
     expect(stickers).toHaveLength(1);
     expect(stickers[0]?.quantity).toBe(50);
     expect(cart.json.totalQuantity).toBe(51);
+  });
+
+  it('20 parallel first adds of one browser session (crumb, no CART cookie yet) make one cart', async () => {
+    const visitor = test.session();
+    await visitor.get('/api/dev/crumb');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => visitor.post(ENTRIES, { json: { itemId: 'sticker-pack', sku: 'SQ-STICKERS', quantity: 1 } })));
+    expect(new Set(responses.map((response) => (response.json.shoppingCart as { id: string }).id)).size).toBe(1);
+    expect((await visitor.get('/api/commerce/shopping-cart')).json.totalQuantity).toBe(20);
   });
 
   it('parallel adds never exceed the stock: of 5 requests for 3 prints, exactly 3 succeed', async () => {

@@ -1,5 +1,5 @@
 import type { AddCartEntryInput, InventoryStock, SubscriptionCartInput } from '../api';
-import { addItemErrorTitle, isApiError } from '../api';
+import { addItemErrorTitle, isApiError, newIdempotencyKey, outcomeUnknown } from '../api';
 import type { Message } from '../i18n';
 import type { Product, Variant } from '../schemas';
 import { validateAddToCart } from '../product/validateAddToCart';
@@ -8,12 +8,18 @@ import { AddToCartFailure } from './AddToCartFailure';
 import { AddToCartMachine } from './AddToCartMachine';
 import { addItemPurposeOf, type AddToCartMode } from './AddToCartMode';
 
+/** One shopper intent of a button: the key its calls carry, the same for a repeat of the intent. */
+export interface AddToCartIntent {
+  /** Sent as the Idempotency-Key header. */
+  readonly idempotencyKey: string;
+}
+
 /** The calls an add-to-cart button needs; implemented over the API client and the cart store. */
 export interface AddToCartServices {
   /** Adds an entry to the cart and returns the updated cart. */
-  addItem(input: AddCartEntryInput): Promise<unknown>;
+  addItem(input: AddCartEntryInput, intent: AddToCartIntent): Promise<unknown>;
   /** Adds an entry as an express or gift card purchase. */
-  purchase(input: AddCartEntryInput, purpose: 'express' | 'gift-card'): Promise<unknown>;
+  purchase(input: AddCartEntryInput, purpose: 'express' | 'gift-card', intent: AddToCartIntent): Promise<unknown>;
   /** Starts a subscription checkout; resolves with its cart token. */
   startSubscription(input: SubscriptionCartInput): Promise<string>;
   /** Reads the current stock of every variant of a product. */
@@ -69,6 +75,8 @@ export class AddToCartController {
 
   readonly #services: AddToCartServices;
   readonly #destinations: AddToCartDestinations;
+  /** The intent whose last call ended with no answer: activating it again repeats it with its key. */
+  #unsettledIntent: { readonly signature: string; readonly intent: AddToCartIntent } | undefined;
 
   constructor(
     services: AddToCartServices,
@@ -88,11 +96,14 @@ export class AddToCartController {
     if (!problem && request.product.structuredContent.additionalFieldsForm && !request.additionalFields) {
       return this.#verifyStockBeforeForm(request, title);
     }
+    const signature = JSON.stringify([request.mode, request.product.id, request.selection.variant?.sku, request.selection.quantity, request.additionalFields]);
+    const intent = this.#unsettledIntent?.signature === signature ? this.#unsettledIntent.intent : { idempotencyKey: newIdempotencyKey() };
     const run = await this.machine.run(async () => {
       if (problem) throw new AddToCartFailure(title, problem);
-      return this.#perform(request);
+      return this.#perform(request, intent);
     });
     if (run.status === 'ignored') return { kind: 'ignored' };
+    this.#unsettledIntent = run.status === 'failed' && outcomeUnknown(run.error) ? { signature, intent } : undefined;
     if (run.status === 'failed') return this.#failure(run.error, title);
     return { kind: 'succeeded', result: run.value.result, redirectTo: run.value.redirectTo };
   }
@@ -116,7 +127,7 @@ export class AddToCartController {
     return { kind: 'failed', title, reason: UNKNOWN_FAILURE, error };
   }
 
-  async #perform(request: AddToCartRequest): Promise<{ result: unknown; redirectTo: string | null }> {
+  async #perform(request: AddToCartRequest, intent: AddToCartIntent): Promise<{ result: unknown; redirectTo: string | null }> {
     const { product, selection, mode, additionalFields } = request;
     const variant = selection.variant as Variant;
     const itemId = String(product.id);
@@ -128,13 +139,13 @@ export class AddToCartController {
         return { result: token, redirectTo: this.#destinations.subscriptionUrl(token) };
       }
       case 'buy-now':
-        return { result: await this.#services.purchase({ itemId, sku, quantity, additionalFields }, 'express'), redirectTo: this.#destinations.checkoutUrl };
+        return { result: await this.#services.purchase({ itemId, sku, quantity, additionalFields }, 'express', intent), redirectTo: this.#destinations.checkoutUrl };
       case 'gift-card': {
-        const result = await this.#services.purchase({ itemId, sku, quantity, additionalFields }, 'gift-card');
+        const result = await this.#services.purchase({ itemId, sku, quantity, additionalFields }, 'gift-card', intent);
         return { result, redirectTo: this.#destinations.giftCardUrl(itemId, variant.id ?? sku) };
       }
       case 'add':
-        return { result: await this.#services.addItem({ itemId, sku, quantity, additionalFields }), redirectTo: null };
+        return { result: await this.#services.addItem({ itemId, sku, quantity, additionalFields }, intent), redirectTo: null };
     }
   }
 }

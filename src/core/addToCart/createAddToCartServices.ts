@@ -7,8 +7,8 @@ import type { AddToCartServices } from './AddToCartController';
 export function createAddToCartServices(connection: ApiConnection, cart: CartStore): AddToCartServices {
   const api = cartCalls(connection);
   return {
-    addItem: (input) => cart.addItem(input),
-    purchase: (input, purpose) => api.addCartEntry(input, { purpose }),
+    addItem: (input, intent) => cart.addItem(input, intent),
+    purchase: (input, purpose, intent) => api.addCartEntry(input, { purpose, ...intent }),
     startSubscription: (input) => api.createSubscriptionCart(input),
     fetchStock: (itemId) => api.getInventoryStock(itemId),
   };

@@ -1,13 +1,13 @@
 import type { ApiConnectionOptions } from './ApiConnection';
 import { ApiConnection } from './ApiConnection';
-import { cartCalls, type AddCartEntryInput, type AddCartEntryOptions, type CartCalls, type GetCartQuery, type SubscriptionCartInput, type UpdateAdditionalFieldsInput } from './cartCalls';
+import { cartCalls, type AddCartEntryInput, type AddCartEntryOptions, type CartCalls, type CartChangeCallOptions, type GetCartQuery, type SubscriptionCartInput, type UpdateAdditionalFieldsInput } from './cartCalls';
 import { formCalls, type FormCalls, type FormSubmissionInput } from './formCalls';
 import { restockCalls, type RestockCalls, type RestockSendRequest, type RestockSignUpInput } from './restockCalls';
 import { sessionCalls, type LoginInput, type SessionCalls } from './sessionCalls';
 import { telemetryCalls, type JavascriptErrorRecord, type PerformanceEvent, type TelemetryCalls } from './telemetryCalls';
 import { trackingCalls, type CensusButtonInput, type CensusPageFields, type TrackingCalls } from './trackingCalls';
 
-export type { AddCartEntryInput, AddCartEntryOptions, GetCartQuery, SubscriptionCartInput, UpdateAdditionalFieldsInput } from './cartCalls';
+export type { AddCartEntryInput, AddCartEntryOptions, CartChangeCallOptions, GetCartQuery, SubscriptionCartInput, UpdateAdditionalFieldsInput } from './cartCalls';
 export type { FormSubmissionInput, FormValidationResult } from './formCalls';
 export type { RestockSendRequest, RestockSignUpInput } from './restockCalls';
 export type { LoginInput } from './sessionCalls';
@@ -32,18 +32,18 @@ export class ApiClient extends ApiConnection {
   }
 
   /** Updates the additional fields of a cart entry. */
-  updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput): ReturnType<CartCalls['updateEntryAdditionalFields']> {
-    return this.#cart.updateEntryAdditionalFields(entryId, input);
+  updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput, options: CartChangeCallOptions = {}): ReturnType<CartCalls['updateEntryAdditionalFields']> {
+    return this.#cart.updateEntryAdditionalFields(entryId, input, options);
   }
 
   /** Sets the quantity of a cart entry (extension: PUT …/entries/{entryId} with `{ quantity }`); answers the whole cart; failures carry the add-item messages. */
-  updateCartEntryQuantity(entryId: string, quantity: number): ReturnType<CartCalls['updateCartEntryQuantity']> {
-    return this.#cart.updateCartEntryQuantity(entryId, quantity);
+  updateCartEntryQuantity(entryId: string, quantity: number, options: CartChangeCallOptions = {}): ReturnType<CartCalls['updateCartEntryQuantity']> {
+    return this.#cart.updateCartEntryQuantity(entryId, quantity, options);
   }
 
   /** Removes a cart entry (extension: DELETE …/entries/{entryId}); answers the whole cart; failures carry the add-item messages. */
-  removeCartEntry(entryId: string): ReturnType<CartCalls['removeCartEntry']> {
-    return this.#cart.removeCartEntry(entryId);
+  removeCartEntry(entryId: string, options: CartChangeCallOptions = {}): ReturnType<CartCalls['removeCartEntry']> {
+    return this.#cart.removeCartEntry(entryId, options);
   }
 
   /** Reads the visitor's cart. */

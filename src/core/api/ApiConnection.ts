@@ -25,7 +25,7 @@ export interface ApiConnectionOptions {
   readonly restockSignUpEndpoint?: { readonly method: 'POST' | 'PUT'; readonly path: string };
   /** Timeout of the census button calls in ms. Default 2500. */
   readonly censusTimeoutMs?: number;
-  /** Name of the cart cookie; while it is absent, concurrent adds wait for the first so that one cart is created. Default 'CART'. */
+  /** Name of the cart cookie; while it is absent, concurrent adds of every connection of the page wait for the first so that one cart is created. Default 'CART'. */
   readonly cartCookieName?: string;
 }
 

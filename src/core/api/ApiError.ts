@@ -85,3 +85,8 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** True when a call failed without an answer (connection dropped, timeout): the server may or may not have handled it. */
+export function outcomeUnknown(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'network' || error.code === 'timeout');
+}

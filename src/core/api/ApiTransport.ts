@@ -2,6 +2,7 @@ import type { ZodMiniType } from 'zod/mini';
 import type { Message } from '../i18n';
 import { ApiError } from './ApiError';
 import type { CookieJar } from './CookieJar';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotencyKey';
 import type { HttpAdapter, HttpMethod, HttpRequest, HttpResponse } from './HttpAdapter';
 import type { XsrfTokenHolder } from './XsrfTokenHolder';
 
@@ -32,6 +33,8 @@ export interface ApiCall<T> {
   readonly timeoutMs?: number;
   /** Caller's abort signal. */
   readonly signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: one per shopper intent, the same for a repeat of it. Default none. */
+  readonly idempotencyKey?: string;
 }
 
 /** Options of ApiTransport. */
@@ -138,6 +141,7 @@ export class ApiTransport {
     if (crumb) headers[this.crumbHeaderName] = crumb;
     const token = this.#options.xsrfTokens.getXsrfToken();
     if (token) headers[this.xsrfHeaderName] = token;
+    if (call.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = call.idempotencyKey;
     let body: string | undefined;
     if (call.body && 'json' in call.body) {
       headers['Content-Type'] = 'application/json';

@@ -26,8 +26,14 @@ export interface AddCartEntryInput {
   readonly additionalFields?: unknown;
 }
 
+/** Options of a call that changes the cart. */
+export interface CartChangeCallOptions {
+  /** Sent as the Idempotency-Key header: one per shopper intent, the same for a repeat of it. Default none. */
+  readonly idempotencyKey?: string;
+}
+
 /** Options of adding an item. */
-export interface AddCartEntryOptions {
+export interface AddCartEntryOptions extends CartChangeCallOptions {
   /** Plain add, express purchase (?isExpress=true) or gift card purchase (express). Default 'add'. */
   readonly purpose?: AddItemPurpose;
 }
@@ -62,6 +68,33 @@ export interface SubscriptionCartInput {
   readonly additionalFields?: unknown;
 }
 
+/** Name of the Web Lock a first add holds while the page has no cart, so that every store, bundle and tab of the site creates one cart. */
+export const CART_CREATION_LOCK = 'storefront-elements cart creation';
+
+/** First adds of this bundle, one after another, where the browser has no Web Locks. */
+let bundleCartCreation: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends a first add holding the site's cart-creation lock (a Web Lock per API origin, else a turn within this bundle), so
+ * that concurrent first adds of every store and layer of the page wait for the first; one that finds the page has a cart
+ * by its turn (`hasCart`) is sent without holding the lock.
+ */
+async function sendCreatingCart<T>(apiOrigin: string, hasCart: () => boolean, send: () => Promise<T>): Promise<T> {
+  let sent: { readonly value: T } | undefined;
+  const turn = async (): Promise<void> => {
+    if (!hasCart()) sent = { value: await send() };
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks) {
+    await locks.request(`${CART_CREATION_LOCK} ${apiOrigin}`, turn);
+  } else {
+    const mine = bundleCartCreation.then(turn);
+    bundleCartCreation = mine.catch(() => undefined);
+    await mine;
+  }
+  return sent ? sent.value : send();
+}
+
 /** The cart and purchase calls of a connection. */
 export type CartCalls = ReturnType<typeof createCartCalls>;
 
@@ -75,7 +108,7 @@ export function cartCalls(connection: ApiConnection): CartCalls {
 function createCartCalls(connection: ApiConnection) {
   const apiRoot = (connection.options.apiRoot ?? '/api/').replace(/\/?$/, '/');
   const cartCookieName = connection.options.cartCookieName ?? 'CART';
-  let cartCreation: Promise<unknown> | undefined;
+  const hasCart = (): boolean => Boolean(connection.cookies.get(cartCookieName));
 
   async function addItemCall<T>(purpose: AddItemPurpose, call: ApiCall<T>): Promise<T> {
     try {
@@ -96,39 +129,34 @@ function createCartCalls(connection: ApiConnection) {
           query: { isExpress: purpose === 'add' ? undefined : true },
           body: { json: { itemId: input.itemId, sku: input.sku, quantity: input.quantity, additionalFields: stringifyFields(input.additionalFields) } },
           schema: addCartEntryResponseSchema,
+          idempotencyKey: options.idempotencyKey,
         });
-      if (purpose !== 'add') return send();
-      while (cartCreation && !connection.cookies.get(cartCookieName)) await cartCreation.catch(() => undefined);
-      if (connection.cookies.get(cartCookieName)) return send();
-      const creation = send();
-      cartCreation = creation;
-      try {
-        return await creation;
-      } finally {
-        if (cartCreation === creation) cartCreation = undefined;
-      }
+      if (purpose !== 'add' || hasCart()) return send();
+      return sendCreatingCart(connection.transport.baseUrl, hasCart, send);
     },
     /** Updates the additional fields of a cart entry. */
-    async updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput) {
+    async updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput, options: CartChangeCallOptions = {}) {
       return addItemCall('add', {
         method: 'PUT',
         path: CART_API_PATHS.cartEntryAdditionalFields(entryId),
         body: { json: { itemId: input.itemId, sku: input.sku, additionalFields: stringifyFields(input.additionalFields) } },
         schema: updateAdditionalFieldsResponseSchema,
+        idempotencyKey: options.idempotencyKey,
       });
     },
     /** Sets the quantity of a cart entry (extension: PUT …/entries/{entryId} with `{ quantity }`); answers the whole cart; failures carry the add-item messages. */
-    async updateCartEntryQuantity(entryId: string, quantity: number) {
+    async updateCartEntryQuantity(entryId: string, quantity: number, options: CartChangeCallOptions = {}) {
       return addItemCall('add', {
         method: 'PUT',
         path: CART_API_PATHS.cartEntry(entryId),
         body: { json: { quantity } },
         schema: updateCartEntryResponseSchema,
+        idempotencyKey: options.idempotencyKey,
       });
     },
     /** Removes a cart entry (extension: DELETE …/entries/{entryId}); answers the whole cart; failures carry the add-item messages. */
-    async removeCartEntry(entryId: string) {
-      return addItemCall('add', { method: 'DELETE', path: CART_API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema });
+    async removeCartEntry(entryId: string, options: CartChangeCallOptions = {}) {
+      return addItemCall('add', { method: 'DELETE', path: CART_API_PATHS.cartEntry(entryId), schema: removeCartEntryResponseSchema, idempotencyKey: options.idempotencyKey });
     },
     /** Reads the visitor's cart. */
     async getCart(query: GetCartQuery = {}) {

@@ -1,4 +1,4 @@
-import { isApiError } from './ApiError';
+import { isApiError, outcomeUnknown } from './ApiError';
 import type { ApiConnection } from './ApiConnection';
 import { FORM_API_PATHS } from './formApiPaths';
 import { fieldErrorsOf } from './ApiTransport';
@@ -19,6 +19,8 @@ export interface FormSubmissionInput {
   readonly captchaKey?: string;
   /** Intra-page event fields (page id, element ids and the like). None by default. */
   readonly eventFields?: Readonly<Record<string, string | number | boolean>>;
+  /** Sent as the Idempotency-Key header: one per submission, the same for a repeat of it. Default none. */
+  readonly idempotencyKey?: string;
 }
 
 /** The form calls of a connection. */
@@ -52,7 +54,7 @@ export function formCalls(connection: ApiConnection) {
         throw isApiError(error) ? error.withPresentation({ key: 'api.form.noSubmissionKey' }, undefined) : error;
       }
     },
-    /** Saves a form submission (sent with credentials); failures carry the spec's by-status message and per-field errors in `fieldErrors`. */
+    /** Saves a form submission (sent with credentials); failures carry the spec's by-status message and per-field errors in `fieldErrors`, a lost answer 'api.form.outcomeUnknown'. */
     async saveFormSubmission(input: FormSubmissionInput): Promise<void> {
       try {
         await connection.transport.request({
@@ -61,9 +63,11 @@ export function formCalls(connection: ApiConnection) {
           body: { json: { ...input.eventFields, key: input.key, form: JSON.stringify(input.form), captchaKey: input.captchaKey } },
           schema: anyResponseSchema,
           withCredentials: true,
+          idempotencyKey: input.idempotencyKey,
         });
       } catch (error) {
         if (!isApiError(error)) throw error;
+        if (outcomeUnknown(error)) throw error.withPresentation({ key: 'api.form.outcomeUnknown' }, undefined);
         const failure = formSubmissionFailure(error.status, error.serverMessage, fieldErrorsOf(error.body));
         throw error.withPresentation(failure.message, undefined, failure.fieldErrors);
       }

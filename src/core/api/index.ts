@@ -13,6 +13,7 @@ export * from './CookieJar';
 export * from './DocumentCookieJar';
 export * from './formSubmissionError';
 export * from './getJsonDocument';
+export * from './idempotencyKey';
 export * from './HttpAdapter';
 export * from './KeyValueStorage';
 export * from './MemoryCookieJar';

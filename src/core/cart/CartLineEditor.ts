@@ -52,6 +52,7 @@ type EditRules = Awaited<ReturnType<typeof loadRules>>;
 export class CartLineEditor {
   #states: Readonly<Record<string, CartLineState>> = Object.freeze({});
   readonly #listeners = new Set<() => void>();
+  readonly #removals = new Map<string, Promise<boolean>>();
 
   readonly #cart: CartStore | PromiseLike<CartStore>;
   #loaded: { readonly cart: CartStore; readonly rules: EditRules } | undefined;
@@ -109,8 +110,16 @@ export class CartLineEditor {
     }
   }
 
-  /** Removes the line; a refusal shows at the line. */
-  async remove(entryId: string): Promise<boolean> {
+  /** Removes the line, once: a removal while one is pending for the line settles with it; a refusal shows at the line. */
+  remove(entryId: string): Promise<boolean> {
+    const pending = this.#removals.get(entryId);
+    if (pending) return pending;
+    const removal = this.#remove(entryId).finally(() => this.#removals.delete(entryId));
+    this.#removals.set(entryId, removal);
+    return removal;
+  }
+
+  async #remove(entryId: string): Promise<boolean> {
     this.#patch(entryId, { busy: 'remove', error: null });
     let cart: CartStore;
     try {

@@ -1,5 +1,6 @@
-import type { AddCartEntryInput, UpdateAdditionalFieldsInput } from '../api/cartCalls';
-import { ApiError, isApiError } from '../api/ApiError';
+import type { AddCartEntryInput, CartChangeCallOptions, UpdateAdditionalFieldsInput } from '../api/cartCalls';
+import { ApiError, isApiError, outcomeUnknown } from '../api/ApiError';
+import { newIdempotencyKey } from '../api/idempotencyKey';
 import type { CookieJar } from '../api/CookieJar';
 import type { CartEntryResponse, ShoppingCartResponse } from '../api/cartResponseSchemas';
 import { Money } from '../money/Money';
@@ -50,18 +51,28 @@ export interface CartEventMap {
 /** Name of a cart store event. */
 export type CartEventName = keyof CartEventMap;
 
-/** The API calls the cart store needs (cartCalls of a connection, or an ApiClient). */
+/** The API calls the cart store needs (cartCalls of a connection, or an ApiClient); each change carries its intent's Idempotency-Key. */
 export interface CartApi {
   /** Reads the cart. */
   getCart(): Promise<ShoppingCartResponse>;
   /** Adds an entry. */
-  addCartEntry(input: AddCartEntryInput): Promise<{ shoppingCart: ShoppingCartResponse; newlyAdded: CartEntryResponse }>;
+  addCartEntry(input: AddCartEntryInput, options?: CartChangeCallOptions): Promise<{ shoppingCart: ShoppingCartResponse; newlyAdded: CartEntryResponse }>;
   /** Sets an entry's quantity. */
-  updateCartEntryQuantity(entryId: string, quantity: number): Promise<{ shoppingCart: ShoppingCartResponse; updatedEntry: CartEntryResponse }>;
+  updateCartEntryQuantity(entryId: string, quantity: number, options?: CartChangeCallOptions): Promise<{ shoppingCart: ShoppingCartResponse; updatedEntry: CartEntryResponse }>;
   /** Removes an entry. */
-  removeCartEntry(entryId: string): Promise<{ shoppingCart: ShoppingCartResponse }>;
+  removeCartEntry(entryId: string, options?: CartChangeCallOptions): Promise<{ shoppingCart: ShoppingCartResponse }>;
   /** Replaces an entry's additional-field answers. */
-  updateEntryAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput): Promise<{ shoppingCart: ShoppingCartResponse; updatedEntry: CartEntryResponse }>;
+  updateEntryAdditionalFields(
+    entryId: string,
+    input: UpdateAdditionalFieldsInput,
+    options?: CartChangeCallOptions,
+  ): Promise<{ shoppingCart: ShoppingCartResponse; updatedEntry: CartEntryResponse }>;
+}
+
+/** Options of one change of the cart. */
+export interface CartChangeOptions {
+  /** Names the shopper's intent (sent as the Idempotency-Key header); a repeat of the same intent passes the same key. Default a new key. */
+  readonly idempotencyKey?: string;
 }
 
 /** Options of createCartStore. */
@@ -98,16 +109,61 @@ export interface CartStore {
   refresh(): Promise<CartSnapshot>;
   /** Shows a cart the page already holds (the cart page's inline JSON) until the server answers; ignored once a cart is known. */
   hydrate(cart: ShoppingCartResponse): void;
-  /** Adds an item (adds run one at a time, in call order); resolves with the new entry or rejects with the add-item ApiError. */
-  addItem(input: AddCartEntryInput): Promise<CartEntryResponse>;
-  /** Sets an entry's quantity, in turn with every other change; on failure the cart is read again so it equals the server's, and the ApiError rejects. */
-  updateQuantity(entryId: string, quantity: number): Promise<CartEntryResponse>;
-  /** Removes an entry, in turn with every other change; failures as for updateQuantity. */
-  removeEntry(entryId: string): Promise<void>;
+  /**
+   * Adds an item (adds run one at a time, in call order); resolves with the new entry or rejects with the add-item ApiError.
+   * A change whose answer was lost is never sent again: the cart is read and the change counts as done when the cart holds
+   * it; when the cart cannot be read either, it rejects with 'api.error.cartOutcomeUnknown'.
+   */
+  addItem(input: AddCartEntryInput, options?: CartChangeOptions): Promise<CartEntryResponse>;
+  /** Sets an entry's quantity, in turn with every other change; on failure the cart is read again so it equals the server's, and the ApiError rejects; a lost answer as for addItem. */
+  updateQuantity(entryId: string, quantity: number, options?: CartChangeOptions): Promise<CartEntryResponse>;
+  /** Removes an entry, in turn with every other change; a removal of an entry already being removed is not sent again (it settles with the first); failures as for updateQuantity. */
+  removeEntry(entryId: string, options?: CartChangeOptions): Promise<void>;
   /** Replaces an entry's additional-field answers, in turn with every other change; failures as for updateQuantity. */
-  updateAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput): Promise<CartEntryResponse>;
+  updateAdditionalFields(entryId: string, input: UpdateAdditionalFieldsInput, options?: CartChangeOptions): Promise<CartEntryResponse>;
   /** Stops listening to other tabs and to the page. */
   dispose(): void;
+}
+
+/** The call options of one change: its intent's key, or a new one. */
+function callOptions(intent: CartChangeOptions): CartChangeCallOptions {
+  return { idempotencyKey: intent.idempotencyKey ?? newIdempotencyKey() };
+}
+
+/** Whether an entry is the item an add was for (same product, and same variant when the entry names one). */
+function isEntryOf(entry: CartEntryResponse, input: AddCartEntryInput): boolean {
+  return entry.itemId === input.itemId && (entry.chosenVariant?.sku ?? input.sku) === input.sku;
+}
+
+/** The add's answer as the cart shows it after a lost answer: the entry of the item that grew by the added quantity (or is new with it), or undefined when the add did not land. */
+function addLandedIn(before: ShoppingCartResponse | null, input: AddCartEntryInput, cart: ShoppingCartResponse): { shoppingCart: ShoppingCartResponse; newlyAdded: CartEntryResponse } | undefined {
+  const held = new Map((before?.entries ?? []).filter((entry) => isEntryOf(entry, input)).map((entry) => [entry.id, entry.quantity]));
+  const newlyAdded = cart.entries.find((entry) => isEntryOf(entry, input) && entry.quantity - (held.get(entry.id) ?? 0) === input.quantity);
+  return newlyAdded ? { shoppingCart: cart, newlyAdded } : undefined;
+}
+
+/** An edit's answer as the cart shows it after a lost answer: the entry when it shows the change, else undefined. */
+function updatedIn(cart: ShoppingCartResponse, entryId: string, changed: (entry: CartEntryResponse) => boolean): { shoppingCart: ShoppingCartResponse; updatedEntry: CartEntryResponse } | undefined {
+  const updatedEntry = cart.entries.find((entry) => entry.id === entryId);
+  return updatedEntry && changed(updatedEntry) ? { shoppingCart: cart, updatedEntry } : undefined;
+}
+
+/** Additional-field answers as comparable JSON: a JSON string or an object; none, null and {} alike. */
+function answersJson(answers: unknown): string {
+  let parsed = answers;
+  if (typeof answers === 'string') {
+    try {
+      parsed = JSON.parse(answers) as unknown;
+    } catch {
+      return answers;
+    }
+  }
+  return parsed === undefined || parsed === null || (typeof parsed === 'object' && Object.keys(parsed).length === 0) ? '' : JSON.stringify(parsed);
+}
+
+/** Whether an entry holds the answers that were sent. */
+function sameAnswers(held: unknown, sent: unknown): boolean {
+  return answersJson(held) === answersJson(sent);
 }
 
 /** Epoch milliseconds with sub-millisecond resolution, so that changes made one after another in two tabs within one millisecond still order by time. */
@@ -128,6 +184,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let lastApplied = { stamp: 0, origin: '' };
   let inFlight = 0;
   let queue: Promise<unknown> = Promise.resolve();
+  const pendingRemovals = new Map<string, Promise<void>>();
   let snapshot = build({ status: 'idle', cart: null, inFlight: 0, error: null });
 
   function build(state: { status: CartStatus; cart: ShoppingCartResponse | null; inFlight: number; error: ApiError | null }): CartSnapshot {
@@ -218,46 +275,94 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return snapshot;
   }
 
-  async function add(input: AddCartEntryInput): Promise<CartEntryResponse> {
-    const { newlyAdded } = await change(() => options.api.addCartEntry(input), false, (result) => emit('item-added', { snapshot, entry: result.newlyAdded }));
+  async function add(input: AddCartEntryInput, intent: CartChangeOptions): Promise<CartEntryResponse> {
+    const before = snapshot.cart;
+    const { newlyAdded } = await change(
+      (call) => options.api.addCartEntry(input, call),
+      callOptions(intent),
+      (cart) => addLandedIn(before, input, cart),
+      false,
+      (result) => emit('item-added', { snapshot, entry: result.newlyAdded }),
+    );
     return newlyAdded;
   }
 
-  /** Reads the server's cart after a failed change, so the cart shown is the server's; a failure here keeps the cart as it was. */
-  async function reconcile(): Promise<void> {
+  /** Reads the server's cart after a failed change, so the cart shown is the server's; undefined (the cart kept as it was) when it cannot be read. */
+  async function reconcile(): Promise<ShoppingCartResponse | undefined> {
     try {
       const cart = await options.api.getCart();
       set({ status: 'ready', cart });
       broadcast(cart);
+      return cart;
     } catch {
-      return;
+      return undefined;
+    }
+  }
+
+  /** Sends a change once; after a failure with no answer it reads the cart and returns what the cart holds when the change landed. */
+  async function attempt<Result>(
+    send: (call: CartChangeCallOptions) => Promise<Result>,
+    call: CartChangeCallOptions,
+    landedIn: (cart: ShoppingCartResponse) => Result | undefined,
+    reconcileOnFailure: boolean,
+  ): Promise<Result> {
+    try {
+      return await send(call);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (!outcomeUnknown(apiError)) {
+        if (reconcileOnFailure) await reconcile();
+        throw apiError;
+      }
+      const cart = await reconcile();
+      if (!cart) throw apiError.withPresentation({ key: 'api.error.cartOutcomeUnknown' }, apiError.title);
+      const landed = landedIn(cart);
+      if (landed) return landed;
+      throw apiError;
     }
   }
 
   async function change<Result extends { shoppingCart: ShoppingCartResponse }>(
-    run: () => Promise<Result>,
+    send: (call: CartChangeCallOptions) => Promise<Result>,
+    call: CartChangeCallOptions,
+    landedIn: (cart: ShoppingCartResponse) => Result | undefined,
     reconcileOnFailure: boolean,
     announce: (result: Result) => void = () => undefined,
   ): Promise<Result> {
     inFlight += 1;
     set({});
     emit('recalculate-start', { snapshot });
+    let result: Result;
     try {
-      const result = await run();
-      inFlight -= 1;
-      set({ status: 'ready', cart: result.shoppingCart, error: null });
-      broadcast(result.shoppingCart);
-      announce(result);
-      emit('recalculate-end', { snapshot, error: null });
-      return result;
+      result = await attempt(send, call, landedIn, reconcileOnFailure);
     } catch (error) {
       const apiError = toApiError(error);
-      if (reconcileOnFailure) await reconcile();
       inFlight -= 1;
       set({ error: apiError });
       emit('recalculate-end', { snapshot, error: apiError });
       throw apiError;
     }
+    inFlight -= 1;
+    set({ status: 'ready', cart: result.shoppingCart, error: null });
+    broadcast(result.shoppingCart);
+    announce(result);
+    emit('recalculate-end', { snapshot, error: null });
+    return result;
+  }
+
+  function remove(entryId: string, intent: CartChangeOptions = {}): Promise<void> {
+    const pending = pendingRemovals.get(entryId);
+    if (pending) return pending;
+    const removal = inTurn(async () => {
+      await change(
+        (call) => options.api.removeCartEntry(entryId, call),
+        callOptions(intent),
+        (cart) => (cart.entries.some((entry) => entry.id === entryId) ? undefined : { shoppingCart: cart }),
+        true,
+      );
+    }).finally(() => pendingRemovals.delete(entryId));
+    pendingRemovals.set(entryId, removal);
+    return removal;
   }
 
   function inTurn<T>(task: () => Promise<T>): Promise<T> {
@@ -288,15 +393,18 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       if (snapshot.cart) return;
       set({ status: 'ready', cart });
     },
-    addItem: (input) => inTurn(() => add(input)),
-    updateQuantity: (entryId, quantity) =>
-      inTurn(async () => (await change(() => options.api.updateCartEntryQuantity(entryId, quantity), true)).updatedEntry),
-    removeEntry: (entryId) =>
+    addItem: (input, changeOptions = {}) => inTurn(() => add(input, changeOptions)),
+    updateQuantity: (entryId, quantity, changeOptions = {}) =>
       inTurn(async () => {
-        await change(() => options.api.removeCartEntry(entryId), true);
+        const landedIn = (cart: ShoppingCartResponse) => updatedIn(cart, entryId, (entry) => entry.quantity === quantity);
+        return (await change((call) => options.api.updateCartEntryQuantity(entryId, quantity, call), callOptions(changeOptions), landedIn, true)).updatedEntry;
       }),
-    updateAdditionalFields: (entryId, input) =>
-      inTurn(async () => (await change(() => options.api.updateEntryAdditionalFields(entryId, input), true)).updatedEntry),
+    removeEntry: remove,
+    updateAdditionalFields: (entryId, input, changeOptions = {}) =>
+      inTurn(async () => {
+        const landedIn = (cart: ShoppingCartResponse) => updatedIn(cart, entryId, (entry) => sameAnswers(entry.additionalFields, input.additionalFields));
+        return (await change((call) => options.api.updateEntryAdditionalFields(entryId, input, call), callOptions(changeOptions), landedIn, true)).updatedEntry;
+      }),
     dispose() {
       unsubscribeSync?.();
       options.page?.removeEventListener('pageshow', onPageShow);

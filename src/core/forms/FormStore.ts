@@ -1,4 +1,6 @@
-import type { FormCalls } from '../api/formCalls';
+import { outcomeUnknown } from '../api/ApiError';
+import type { FormCalls, FormSubmissionInput } from '../api/formCalls';
+import { newIdempotencyKey } from '../api/idempotencyKey';
 import type { Message } from '../i18n';
 import type { Form } from '../schemas/formSchema';
 import { captchaProblem, type CaptchaStatus } from './captcha/captchaProblem';
@@ -65,6 +67,8 @@ export class FormStore {
   readonly #api: FormStoreOptions['api'];
   #snapshot: FormSnapshot;
   readonly #listeners = new Set<() => void>();
+  /** The submission whose answer never came, with the answers it sent: sending those answers unchanged repeats it as it was. */
+  #unsettled: { readonly values: FormValues; readonly submission: FormSubmissionInput } | undefined;
 
   constructor(form: Form, options: FormStoreOptions) {
     this.form = form;
@@ -100,11 +104,16 @@ export class FormStore {
     this.#set({ values: { ...this.#snapshot.values, [fieldId]: value } });
   }
 
-  /** Validates locally, then sends: server validation, submission key, saved submission. */
+  /**
+   * Validates locally, then sends: server validation, submission key, saved submission (with an Idempotency-Key). After a
+   * save whose answer never came, sending the answers unchanged repeats that submission as it was (its key, first captcha
+   * token and Idempotency-Key), so it is never saved twice.
+   */
   async submit(captcha: FormCaptcha = NO_CAPTCHA): Promise<FormSubmitOutcome> {
     const { status, values } = this.#snapshot;
     if (status === 'submitting' || status === 'success') return { outcome: 'ignored' };
     const fieldErrors = this.handler.validate(this.form.fields, values);
+    const repeat = this.#unsettled?.values === values ? this.#unsettled.submission : undefined;
     const token = captcha.token();
     const captchaError = captchaProblem(captcha.status, token);
     if (Object.keys(fieldErrors).length > 0 || captchaError) {
@@ -119,16 +128,23 @@ export class FormStore {
       } catch (cause) {
         throw new UnparseableFormError({ cause });
       }
-      const validation = await this.#api.validateForm(this.form.id, answers);
-      if (!validation.valid) {
-        const message: Message = { key: FORM_MESSAGE_KEYS.invalidFields };
-        return this.#fail(captcha, message, validation.errors);
+      let submission = repeat;
+      if (!submission) {
+        const validation = await this.#api.validateForm(this.form.id, answers);
+        if (!validation.valid) {
+          const message: Message = { key: FORM_MESSAGE_KEYS.invalidFields };
+          return this.#fail(captcha, message, validation.errors);
+        }
+        const key = await this.#api.getFormSubmissionKey();
+        submission = { key, form: answers, ...(token ? { captchaKey: token } : {}), eventFields: { formId: this.form.id }, idempotencyKey: newIdempotencyKey() };
       }
-      const key = await this.#api.getFormSubmissionKey();
-      await this.#api.saveFormSubmission({ key, form: answers, ...(token ? { captchaKey: token } : {}), eventFields: { formId: this.form.id } });
+      this.#unsettled = { values, submission };
+      await this.#api.saveFormSubmission(submission);
+      this.#unsettled = undefined;
       this.#set({ status: 'success' });
       return { outcome: 'success' };
     } catch (error) {
+      if (!outcomeUnknown(error)) this.#unsettled = undefined;
       const failure = formFailure(error);
       return this.#fail(captcha, failure.message, failure.fieldErrors);
     }

@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { AddToCartMachine, addItemPurposeOf, addToCartLabel, type AddToCartOutcome, type AddToCartRequest, type AdditionalFieldValues } from '../../core/addToCart';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  AddToCartMachine,
+  addItemPurposeOf,
+  addToCartLabel,
+  type AddToCartController,
+  type AddToCartOutcome,
+  type AddToCartRequest,
+  type AdditionalFieldValues,
+} from '../../core/addToCart';
 import { addItemErrorTitle } from '../../core/api/addItemErrorTitle';
 import { isSoldOutFor } from '../../core/product/availability';
 import type { CartSnapshot, CartStatus, CartStore } from '../../core/cart/CartStore';
@@ -88,6 +96,9 @@ export function AddToCart({ host, attributes }: Props) {
 
   useEffect(() => () => machine.reset(), [machine]);
 
+  /** The button's controller while its pages stay the same, so that activating an intent whose answer was lost again repeats it. */
+  const controller = useMemo((): { current: AddToCartController | null } => ({ current: null }), [injected, machine, checkoutUrl, subscriptionUrl, giftCardUrl]);
+
   /** The controller over the cart layer, loaded first when it has not arrived yet; a layer that cannot load fails the activation. */
   const act = useCallback(
     async (request: AddToCartRequest): Promise<AddToCartOutcome> => {
@@ -96,9 +107,10 @@ export function AddToCart({ host, attributes }: Props) {
       } catch (error) {
         return { kind: 'failed', title: addItemErrorTitle(addItemPurposeOf(request.mode)), reason: { key: 'api.error.network' }, error };
       }
-      return layer.current.controller({ checkoutUrl, subscriptionUrl, giftCardUrl }, machine).activate(request);
+      controller.current ??= layer.current.controller({ checkoutUrl, subscriptionUrl, giftCardUrl }, machine);
+      return controller.current.activate(request);
     },
-    [injected, machine, checkoutUrl, subscriptionUrl, giftCardUrl],
+    [injected, machine, checkoutUrl, subscriptionUrl, giftCardUrl, controller],
   );
 
   const activate = useCallback(

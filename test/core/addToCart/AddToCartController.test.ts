@@ -34,7 +34,35 @@ describe('AddToCartController', () => {
     const calls = services();
     const outcome = await new AddToCartController(calls, addToCartDestinations()).activate({ mode: 'add', product: penProduct, selection: penSelection });
     expect(outcome).toMatchObject({ kind: 'succeeded', redirectTo: null });
-    expect(calls.addItem).toHaveBeenCalledWith({ itemId: 'engraved-pen', sku: 'SKU-PEN', quantity: 2, additionalFields: undefined });
+    expect(calls.addItem).toHaveBeenCalledWith({ itemId: 'engraved-pen', sku: 'SKU-PEN', quantity: 2, additionalFields: undefined }, { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  it('repeats an add whose answer never came with the same Idempotency-Key, and starts a new intent after an answer', async () => {
+    const lostAnswer = new ApiError({ code: 'network', detail: 'connection dropped', userMessage: { key: 'api.error.cartOutcomeUnknown' }, endpoint: 'POST x' });
+    const refused = new ApiError({ code: 'server-error', status: 500, detail: '500', userMessage: { key: 'api.error.server' }, endpoint: 'POST x' });
+    const keys: string[] = [];
+    const answers = [lostAnswer, lostAnswer, undefined, refused, undefined];
+    const calls = services({
+      addItem: vi.fn(async (_input, intent) => {
+        keys.push(intent.idempotencyKey);
+        const failure = answers.shift();
+        if (failure) throw failure;
+        return { id: 'entry' };
+      }),
+    });
+    const controller = new AddToCartController(calls, addToCartDestinations());
+    const activate = async (quantity: string) => {
+      const outcome = await controller.activate({ mode: 'add', product: penProduct, selection: { ...penSelection, quantity } });
+      await vi.runAllTimersAsync();
+      return outcome.kind;
+    };
+    expect([await activate('2'), await activate('2'), await activate('2'), await activate('2'), await activate('2')]).toEqual(['failed', 'failed', 'succeeded', 'failed', 'succeeded']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(new Set([keys[2], keys[3], keys[4]]).size).toBe(3);
+    answers.push(lostAnswer, undefined);
+    expect([await activate('2'), await activate('3')]).toEqual(['failed', 'succeeded']);
+    expect(keys[6]).not.toBe(keys[5]);
   });
 
   it('sends nothing for a sold-out product or chosen variant, in every mode', async () => {
@@ -86,7 +114,7 @@ describe('AddToCartController', () => {
       product,
       selection: { chosen: { ...variant.attributes }, variant, quantity: '1' },
     });
-    expect(calls.purchase).toHaveBeenCalledWith(expect.objectContaining({ itemId: String(product.id), sku: variant.sku }), 'gift-card');
+    expect(calls.purchase).toHaveBeenCalledWith(expect.objectContaining({ itemId: String(product.id), sku: variant.sku }), 'gift-card', { idempotencyKey: expect.any(String) });
     expect(outcome).toMatchObject({
       kind: 'succeeded',
       redirectTo: `/gift?from=shop&itemId=${encodeURIComponent(String(product.id))}&variantId=${encodeURIComponent(String(variant.id))}`,
@@ -109,7 +137,7 @@ describe('AddToCartController', () => {
     expect(controller.machine.getSnapshot()).toBe('idle');
     expect(calls.addItem).not.toHaveBeenCalled();
     await controller.activate({ mode: 'add', product, selection, additionalFields: { a: 'yes' } });
-    expect(calls.addItem).toHaveBeenCalledWith(expect.objectContaining({ additionalFields: { a: 'yes' } }));
+    expect(calls.addItem).toHaveBeenCalledWith(expect.objectContaining({ additionalFields: { a: 'yes' } }), expect.anything());
   });
 
   it('is busy during the stock check, then shows the error and returns to idle when stock is short', async () => {

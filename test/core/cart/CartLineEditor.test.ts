@@ -12,6 +12,13 @@ function server(stock = 10) {
   let lines = [{ id: 'e1', quantity: 2, fields: '{"text":"Hi"}' }, { id: 'e2', quantity: 1, fields: '' }];
   const sent: string[] = [];
   let failNext: ApiError | undefined;
+  let loseNextAnswer = false;
+  /** After a change was applied: drops its answer when asked to (the connection dropped after the server handled it). */
+  const answer = <T>(value: T): T => {
+    if (!loseNextAnswer) return value;
+    loseNextAnswer = false;
+    throw new ApiError({ code: 'network', detail: 'connection dropped while reading the response', userMessage: { key: 'api.error.network' }, endpoint: 'x' });
+  };
   const cart = (): ShoppingCartResponse =>
     shoppingCartResponseSchema.parse({
       entries: lines.map((line) => ({ id: line.id, itemId: `item-${line.id}`, quantity: line.quantity, additionalFields: line.fields, chosenVariant: { sku: `SKU-${line.id}` } })),
@@ -31,22 +38,28 @@ function server(stock = 10) {
         throw new ApiError({ code: 'http-error', status: 400, detail: '400', userMessage: { key: 'api.error.serverMessage', values: { message: 'Sorry, we do not have enough of that item available.' } }, endpoint: 'PUT x' });
       }
       lines = lines.map((line) => (line.id === entryId ? { ...line, quantity } : line));
-      return { shoppingCart: cart(), updatedEntry: cart().entries.find((entry) => entry.id === entryId)! };
+      return answer({ shoppingCart: cart(), updatedEntry: cart().entries.find((entry) => entry.id === entryId)! });
     },
     async removeCartEntry(entryId) {
       sent.push(`DELETE ${entryId}`);
       take();
       lines = lines.filter((line) => line.id !== entryId);
-      return { shoppingCart: cart() };
+      return answer({ shoppingCart: cart() });
     },
     async updateEntryAdditionalFields(entryId, input) {
       sent.push(`PUT ${entryId}/additionalFields ${input.itemId} ${input.sku} ${JSON.stringify(input.additionalFields)}`);
       take();
       lines = lines.map((line) => (line.id === entryId ? { ...line, fields: JSON.stringify(input.additionalFields) } : line));
-      return { shoppingCart: cart(), updatedEntry: cart().entries.find((entry) => entry.id === entryId)! };
+      return answer({ shoppingCart: cart(), updatedEntry: cart().entries.find((entry) => entry.id === entryId)! });
     },
   };
-  return { api, sent, failWith: (error: ApiError) => (failNext = error), quantities: () => lines.map((line) => line.quantity) };
+  return {
+    api,
+    sent,
+    failWith: (error: ApiError) => (failNext = error),
+    loseNextAnswer: () => (loseNextAnswer = true),
+    quantities: () => lines.map((line) => line.quantity),
+  };
 }
 
 async function editor(stock?: number) {
@@ -147,6 +160,29 @@ describe('CartLineEditor', () => {
     expect(await lines.remove('e2')).toBe(true);
     expect(store.getSnapshot().entries.map((entry) => entry.id)).toEqual(['e1']);
     expect(lines.getSnapshot()).not.toHaveProperty('e2');
+  });
+
+  it('sends one DELETE for two clicks on Remove in one task, and both settle with it', async () => {
+    const { lines, store, sent } = await editor();
+    const outcomes = await Promise.all([lines.remove('e2'), lines.remove('e2')]);
+    expect(outcomes).toEqual([true, true]);
+    expect(sent).toEqual(['DELETE e2']);
+    expect(store.getSnapshot().entries.map((entry) => entry.id)).toEqual(['e1']);
+  });
+
+  it('shows no error at the line for a quantity, answers or removal whose answer was lost after the server made the change, and sends each once', async () => {
+    const { lines, store, sent, loseNextAnswer } = await editor();
+    lines.setQuantityText('e1', '3');
+    loseNextAnswer();
+    expect(await lines.commitQuantity('e1')).toBe('updated');
+    const form = parseForm({ id: 'engraving', name: 'Engraving', fields: [{ id: 'text', type: 'text', label: 'Text', required: true }] });
+    loseNextAnswer();
+    expect(await lines.saveAnswers('e1', form, { text: 'Hello' })).toEqual({ status: 'saved' });
+    loseNextAnswer();
+    expect(await lines.remove('e2')).toBe(true);
+    expect(sent).toEqual(['PUT e1 3', 'PUT e1/additionalFields item-e1 SKU-e1 {"text":"Hello"}', 'DELETE e2']);
+    expect(lines.line('e1')).toEqual(IDLE_LINE);
+    expect(store.getSnapshot().entries.map((entry) => [entry.id, entry.quantity, entry.additionalFields])).toEqual([['e1', 3, '{"text":"Hello"}']]);
   });
 
   it('checks answers against the form before saving them through PUT …/additionalFields with item id and sku', async () => {

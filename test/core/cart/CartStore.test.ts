@@ -25,6 +25,7 @@ function fakeApi(initial: readonly number[] = [], unitCents = 600) {
   const order: string[] = [];
   let failNext: ApiError | undefined;
   let applyDespiteFailure = false;
+  const keys: (string | undefined)[] = [];
   const current = () =>
     cart(
       lines.map((line) => line.quantity),
@@ -60,18 +61,21 @@ function fakeApi(initial: readonly number[] = [], unitCents = 600) {
       }
       return current();
     },
-    async addCartEntry(input: AddCartEntryInput) {
+    async addCartEntry(input: AddCartEntryInput, options) {
+      keys.push(options?.idempotencyKey);
       const id = `e${nextId++}`;
       await step('addCartEntry', () => (lines = [...lines, { id, quantity: input.quantity }]));
       const shoppingCart = current();
       return { shoppingCart, newlyAdded: entryOf(shoppingCart, id) };
     },
-    async updateCartEntryQuantity(entryId, quantity) {
+    async updateCartEntryQuantity(entryId, quantity, options) {
+      keys.push(options?.idempotencyKey);
       await step('updateCartEntryQuantity', () => (lines = lines.map((line) => (line.id === entryId ? { ...line, quantity } : line))));
       const shoppingCart = current();
       return { shoppingCart, updatedEntry: entryOf(shoppingCart, entryId) };
     },
-    async removeCartEntry(entryId) {
+    async removeCartEntry(entryId, options) {
+      keys.push(options?.idempotencyKey);
       await step('removeCartEntry', () => (lines = lines.filter((line) => line.id !== entryId)));
       return { shoppingCart: current() };
     },
@@ -85,6 +89,7 @@ function fakeApi(initial: readonly number[] = [], unitCents = 600) {
     api,
     calls,
     order,
+    keys,
     failWith: (error: ApiError, options: { applied?: boolean } = {}) => {
       failNext = error;
       applyDespiteFailure = options.applied ?? false;
@@ -339,12 +344,12 @@ describe('changing cart lines', () => {
     const loadsBefore = calls.getCart;
     const ends: (string | null)[] = [];
     store.on('recalculate-end', ({ error, snapshot }) => ends.push(`${error?.code ?? 'ok'}:${snapshot.totalQuantity}`));
-    failWith(networkError(), { applied: true });
-    await expect(store.updateQuantity('e0', 4)).rejects.toMatchObject({ code: 'network' });
+    failWith(rateLimited(), { applied: true });
+    await expect(store.updateQuantity('e0', 4)).rejects.toMatchObject({ code: 'rate-limited' });
     expect(calls.getCart).toBe(loadsBefore + 1);
     expect(store.getSnapshot().totalQuantity).toBe(4);
-    expect(store.getSnapshot().error?.code).toBe('network');
-    expect(ends).toEqual(['network:4']);
+    expect(store.getSnapshot().error?.code).toBe('rate-limited');
+    expect(ends).toEqual(['rate-limited:4']);
     failWith(rateLimited());
     await expect(store.removeEntry('e0')).rejects.toMatchObject({ code: 'rate-limited' });
     expect(store.getSnapshot().entries.map((line) => line.quantity)).toEqual([4]);
@@ -364,6 +369,98 @@ describe('changing cart lines', () => {
     await expect(store.updateQuantity('e0', 3)).rejects.toMatchObject({ code: 'rate-limited' });
     expect(store.getSnapshot().cart).toBe(before);
     expect(store.getSnapshot().error?.code).toBe('rate-limited');
+  });
+});
+
+describe('a change whose answer was lost (connection dropped after the server handled it)', () => {
+  it('an add that landed is not sent again: the cart read shows it once, and the add succeeds with its entry', async () => {
+    const { api, calls, failWith, serverQuantities } = fakeApi([2]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    await store.start();
+    const added: string[] = [];
+    store.on('item-added', ({ entry }) => added.push(`${entry.id}:${entry.quantity}`));
+    failWith(networkError(), { applied: true });
+    const entry = await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 3 });
+    expect(calls.addCartEntry).toBe(1);
+    expect(serverQuantities()).toEqual([2, 3]);
+    expect([entry.id, entry.quantity]).toEqual(['e1', 3]);
+    expect(added).toEqual(['e1:3']);
+    expect(store.getSnapshot().entries.map((line) => line.quantity)).toEqual([2, 3]);
+    expect(store.getSnapshot().error).toBeNull();
+  });
+
+  it('an add that did not land rejects with the network message and is not sent again; the first add of a visit counts from an empty cart', async () => {
+    const { api, calls, failWith, serverQuantities } = fakeApi([]);
+    const store = createCartStore({ api, cookies: new MemoryCookieJar() });
+    await store.start();
+    failWith(networkError());
+    const error = await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 1 }).then(() => undefined, (failure: unknown) => failure as ApiError);
+    expect(translator.render(error!.userMessage)).toBe('We could not reach the store. Check your connection and try again.');
+    expect([calls.addCartEntry, serverQuantities().length]).toEqual([1, 0]);
+    failWith(networkError(), { applied: true });
+    await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 1 });
+    expect(serverQuantities()).toEqual([1]);
+    expect(store.getSnapshot().totalQuantity).toBe(1);
+  });
+
+  it('says the outcome is unknown when the cart cannot be read either, and keeps the cart it had', async () => {
+    const { api, calls, failWith } = fakeApi([2]);
+    let offline = false;
+    const store = createCartStore({ api: { ...api, getCart: () => (offline ? Promise.reject(networkError()) : api.getCart()) }, cookies: cookiesWithCart() });
+    await store.start();
+    const before = store.getSnapshot().cart;
+    offline = true;
+    failWith(networkError(), { applied: true });
+    const error = await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 1 }).then(() => undefined, (failure: unknown) => failure as ApiError);
+    expect(error?.code).toBe('network');
+    expect(translator.render(error!.userMessage)).toBe('We could not confirm whether your cart changed. Please check your cart before trying again.');
+    expect(calls.addCartEntry).toBe(1);
+    expect(store.getSnapshot().cart).toBe(before);
+    expect(store.getSnapshot().error).toBe(error);
+  });
+
+  it('a quantity change, a removal and new answers that landed succeed without being sent again', async () => {
+    const { api, calls, failWith, serverQuantities } = fakeApi([2, 5]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    await store.start();
+    failWith(networkError(), { applied: true });
+    expect((await store.updateQuantity('e0', 4)).quantity).toBe(4);
+    failWith(networkError(), { applied: true });
+    await store.removeEntry('e1');
+    expect([calls.updateCartEntryQuantity, calls.removeCartEntry]).toEqual([1, 1]);
+    expect(serverQuantities()).toEqual([4]);
+    expect(store.getSnapshot().entries.map((line) => line.quantity)).toEqual([4]);
+    expect(store.getSnapshot().error).toBeNull();
+    failWith(networkError());
+    await expect(store.updateQuantity('e0', 7)).rejects.toMatchObject({ code: 'network' });
+    expect(store.getSnapshot().entries.map((line) => line.quantity)).toEqual([4]);
+  });
+
+  it('sends a new Idempotency-Key with every change, and the key of an intent when one is given', async () => {
+    const { api, keys } = fakeApi([2]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    await store.start();
+    await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 1 });
+    await store.addItem({ itemId: 'item', sku: 'SKU', quantity: 1 }, { idempotencyKey: 'intent-1' });
+    await store.updateQuantity('e0', 3);
+    await store.removeEntry('e1');
+    expect(keys[1]).toBe('intent-1');
+    expect([keys[0], keys[2], keys[3]].every((key) => /^[0-9a-f]{32}$/.test(key ?? ''))).toBe(true);
+    expect(new Set(keys).size).toBe(4);
+  });
+});
+
+describe('removing one line twice', () => {
+  it('two removals of one entry in one task send one DELETE and both settle with it', async () => {
+    const { api, calls, serverQuantities } = fakeApi([2, 5]);
+    const store = createCartStore({ api, cookies: cookiesWithCart() });
+    await store.start();
+    const first = store.removeEntry('e0');
+    const second = store.removeEntry('e0');
+    await Promise.all([first, second]);
+    expect(calls.removeCartEntry).toBe(1);
+    expect(serverQuantities()).toEqual([5]);
+    expect(store.getSnapshot().entries.map((line) => line.id)).toEqual(['e1']);
   });
 });
 

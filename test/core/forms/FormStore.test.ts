@@ -118,6 +118,45 @@ describe('FormStore', () => {
     });
   }
 
+  it('after a save whose answer was lost, says so and sends the same answers again as the same submission (key, captcha token, Idempotency-Key)', async () => {
+    let saves = 0;
+    const { store, requests } = setup({
+      [SAVE]: () => {
+        saves += 1;
+        return saves === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json({ success: true });
+      },
+    });
+    fill(store);
+    const first = captcha('token-1');
+    expect((await store.submit(first.control)).outcome).toBe('failed');
+    expect(text(store.getSnapshot().message)).toBe('We could not confirm that your form was sent. Send it again: it will not be sent twice.');
+    expect(store.getSnapshot().values.email).toBe('ada@example.com');
+    expect(await store.submit(captcha('token-2').control)).toEqual({ outcome: 'success' });
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([VALIDATE, KEY, SAVE, SAVE]);
+    const [firstSave, repeat] = requests.filter((request) => request.url.pathname.endsWith('SaveFormSubmission'));
+    expect(repeat!.body).toBe(firstSave!.body);
+    expect(JSON.parse(repeat!.body!)).toMatchObject({ key: 'key-1', captchaKey: 'token-1' });
+    expect(firstSave!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(repeat!.headers.get('Idempotency-Key')).toBe(firstSave!.headers.get('Idempotency-Key'));
+  });
+
+  it('sends changed answers after a lost answer as a new submission with a new key', async () => {
+    let saves = 0;
+    const { store, requests } = setup({
+      [SAVE]: () => {
+        saves += 1;
+        return saves === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json({ success: true });
+      },
+    });
+    fill(store);
+    await store.submit(captcha('t').control);
+    store.setValue('text', 'Something else');
+    expect(await store.submit(captcha('t2').control)).toEqual({ outcome: 'success' });
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([VALIDATE, KEY, SAVE, VALIDATE, KEY, SAVE]);
+    const keys = requests.filter((request) => request.url.pathname.endsWith('SaveFormSubmission')).map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('shows 400 per-field errors from saving at their fields', async () => {
     const { store } = setup({ [SAVE]: () => json({ message: 'bad', errors: { text: 'Too loud.' } }, 400) });
     fill(store);
