@@ -38,6 +38,7 @@ export type { StoreMerchandisingSetting } from './storeSettings';
 export { CENSUS_COOKIES, COOKIE_NAMES, VISITOR_COOKIE_SETTINGS, POPUP_OVERLAY_STORAGE_KEYS } from './cookieNames';
 export { DEFAULT_STORE_CURRENCY, DEFAULT_SITE_LOCALE, DEFAULT_TIME_ZONE } from './limits';
 export { LIMITS } from './limitsTable';
+export { DESKTOP_MEDIA, MOBILE_MEDIA } from './viewportMedia';
 export { readPageContext, hasRestrictiveCookiePolicy } from './readPageContext';
 export { appendQuery } from './appendQuery';
 export { pageContextFromDocument, PAGE_CONTEXT_SCRIPT_ID } from './pageContextFromDocument';
