@@ -39,6 +39,10 @@ export { CENSUS_COOKIES, COOKIE_NAMES, VISITOR_COOKIE_SETTINGS, POPUP_OVERLAY_ST
 export { DEFAULT_STORE_CURRENCY, DEFAULT_SITE_LOCALE, DEFAULT_TIME_ZONE } from './limits';
 export { LIMITS } from './limitsTable';
 export { DESKTOP_MEDIA, MOBILE_MEDIA } from './viewportMedia';
+export { siteTimeZone, browserOffsetAt, NO_TIME_ZONE_DATA_MESSAGE } from './siteTimeZone';
+export type { SiteTimeZone } from './siteTimeZone';
+export { timeZoneDataOffset } from './timeZoneDataOffset';
+export { canonicalZoneName } from './canonicalZoneName';
 export { readPageContext, hasRestrictiveCookiePolicy } from './readPageContext';
 export { appendQuery } from './appendQuery';
 export { pageContextFromDocument, PAGE_CONTEXT_SCRIPT_ID } from './pageContextFromDocument';
