@@ -4,6 +4,7 @@ import { AccountElement } from './account/element';
 import { AnalyticsElement } from './analytics/element';
 import { CookieConsentElement } from './cookie-consent/element';
 import { StoreFormElement } from './form/element';
+import { InstallmentPillElement } from './installment-pill/element';
 import { scriptElementClasses } from './scriptElementClasses';
 
 /** Every element class of the library, keyed by tag name (static imports: used by the full bundle). */
@@ -15,6 +16,7 @@ export const elementClasses = {
   'store-analytics': AnalyticsElement,
   'store-cookie-consent': CookieConsentElement,
   'store-form': StoreFormElement,
+  'store-installment-pill': InstallmentPillElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
 
 /** Tag names of every element of the library. */

@@ -9,9 +9,8 @@ import { ScarcityElement } from './scarcity/element';
 import { VariantSelectElement } from './variant-select/element';
 import { ReviewStarsElement } from './review-stars/element';
 import { ReviewsElement } from './reviews/element';
-import { InstallmentPillElement } from './installment-pill/element';
 
-/** The element classes the single-file script bundles (the product page with its reviews and installment pill, the cart pill, the cart); the others it loads from files next to itself. */
+/** The element classes the single-file script bundles (the product page with its reviews, the cart pill, the cart); the others it loads from files next to itself. */
 export const scriptElementClasses = {
   'store-product': StoreProductElement,
   'store-variant-select': VariantSelectElement,
@@ -24,5 +23,4 @@ export const scriptElementClasses = {
   'store-cart': StoreCartElement,
   'store-review-stars': ReviewStarsElement,
   'store-reviews': ReviewsElement,
-  'store-installment-pill': InstallmentPillElement,
 } as const satisfies Readonly<Record<string, CustomElementConstructor>>;
