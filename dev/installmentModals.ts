@@ -1,3 +1,9 @@
+/** Path of the reference server's stand-in for the provider's modal pages. */
+export const DEV_INSTALLMENT_MODAL_PATH = '/api/dev/installments/modal';
+
+/** The demo pages' `modal-src` of `<store-installment-pill>`: the stand-in, by locale, instead of the provider's static host. */
+export const DEV_INSTALLMENT_MODAL_SRC = `${DEV_INSTALLMENT_MODAL_PATH}?locale={locale}`;
+
 /** Locales the installment info modal exists for (spec §5: US en, CA en/fr, AU en, NZ en). */
 export const INSTALLMENT_MODAL_LOCALES = ['en-US', 'en-CA', 'fr-CA', 'en-AU', 'en-NZ'] as const;
 

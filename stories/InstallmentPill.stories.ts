@@ -34,13 +34,13 @@ function penPage(context: Record<string, unknown>, currency = 'USD'): HTMLElemen
 /** Serves the modal HTML of the locale named in the URL, as the reference server does. */
 const serveModal = async (url: string): Promise<string> => installmentModalHtml(new URL(url, 'https://store.test').searchParams.get('locale') ?? '') ?? '';
 
-/** In range (above afterPayMin 35.00, not above afterPayMax 1,000.00): 'or 4 interest-free payments of $11.25'. */
+/** In range (above afterPayMin 35.00, not above afterPayMax 1,000.00): 'or 4 interest-free payments of $11.25 with Afterpay'. */
 export const InRange: Story = elementStory('store-installment-pill', () => penPage(US));
 
-/** At or below the minimum: 'available for orders over $50.00'. */
+/** At or below the minimum: 'Afterpay available for orders over $50.00'. */
 export const BelowRange: Story = elementStory('store-installment-pill', () => penPage({ ...US, afterPayMin: 5000 }));
 
-/** Above the maximum: 'available for orders up to $40.00'. */
+/** Above the maximum: 'Afterpay available for orders up to $40.00'. */
 export const AboveRange: Story = elementStory('store-installment-pill', () => penPage({ ...US, afterPayMax: 4000 }));
 
 /** US account, English shopper (en-US). */

@@ -63,6 +63,18 @@ export function readDemoSwitches(context: Pick<DevContext, 'query' | 'cookies' |
 /** Where the elements load the stand-in captcha provider from (this server's own origin, explicit rendering). */
 export const DEMO_CAPTCHA_SCRIPT_URL = '/api/dev/captcha.js?render=explicit';
 
+/** The demo site's time zone data (spec §3): America/New_York under the US rules since 2007, its legacy name as a site may carry it. */
+export const DEMO_TIME_ZONE_DATA = {
+  name: 'SystemV/EST5EDT',
+  zones: [[-300, 'US', 'E%sT', null]],
+  rules: {
+    US: [
+      [2007, 'max', null, 'Mar', 'Sun>=8', '2:00', 60, 'D'],
+      [2007, 'max', null, 'Nov', 'Sun>=1', '2:00', 0, 'S'],
+    ],
+  },
+} as const;
+
 /** The demo site's page context, as the storefront reads it from `<script type="application/json" id="store-page-context">`. */
 export function demoPageContext(
   context: Pick<DevContext, 'siteUser' | 'query' | 'cookies' | 'setCookie' | 'clearCookie'>,
@@ -78,6 +90,7 @@ export function demoPageContext(
     cookieSettings: { isRestrictiveCookiePolicyEnabled: restrictive, isRestrictiveCookiePolicyAbsolute: false, isCookieBannerEnabled: restrictive },
     pageType: facts.pageType,
     censusDisabled,
+    tzData: DEMO_TIME_ZONE_DATA,
     ...(facts.item ? { itemId: facts.item.id, item: facts.item } : {}),
     ...(facts.collection ? { collectionId: facts.collection.id, collection: facts.collection } : {}),
   };

@@ -1,9 +1,11 @@
 import { englishCatalog, Translator } from '../../src/core/i18n';
 import { subscriptionPriceMessage } from '../../src/core/product/subscriptionPrice';
+import { productInstallmentView } from '../../src/core/installments';
 import { aggregateRatingJsonLd, reviewSummary } from '../../src/core/reviews';
 import { parseProduct } from '../../src/core/schemas';
 import { DEMO_WEBSITE_ID, type ShoppingCartJson } from '../store/DevStore';
 import { PRODUCT_TYPE, type SeedReview } from '../store/seedCatalog';
+import { DEV_INSTALLMENT_MODAL_SRC } from '../installmentModals';
 import { DemoTemplates } from './DemoTemplates';
 import { DEMO_INSTALLMENT_CONTEXT } from './demoInstallmentContext';
 import { jsonForScript } from './escapeHtml';
@@ -12,6 +14,9 @@ import { jsonForScript } from './escapeHtml';
 export const DEMO_SITE_NAME = 'Storefront demo';
 
 const templates = new DemoTemplates();
+
+/** What a page's `<store-installment-pill>` gets: the demo's installment context and the stand-in modal pages. */
+const INSTALLMENT_PILL = { json: jsonForScript(DEMO_INSTALLMENT_CONTEXT), modalSrc: DEV_INSTALLMENT_MODAL_SRC };
 
 function formatCents(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
@@ -90,8 +95,10 @@ export function renderShopPage(products: Record<string, unknown>[]): string {
   return layout('Shop', 'page-shop', main);
 }
 
-function physical(item: Record<string, unknown>): boolean {
-  return ((item.structuredContent ?? {}) as Record<string, unknown>).productType === PRODUCT_TYPE.PHYSICAL;
+/** Whether the product page's installment pill shows when the page opens (by the element's own rule), so the page keeps its space only then. */
+function installmentPillShown(item: Record<string, unknown>): boolean {
+  const view = productInstallmentView({ product: parseProduct(item), variant: null, quantity: '1', context: DEMO_INSTALLMENT_CONTEXT, locale: 'en-US' });
+  return view.state !== 'hidden';
 }
 
 /** A product's merchant reviews as review data for `<store-review-stars>` / `<store-reviews>` and its AggregateRating JSON-LD. */
@@ -114,7 +121,7 @@ export function renderProductPage(item: Record<string, unknown>, reviews: (SeedR
     url: item.fullUrl,
     imageUrl: item.assetUrl,
     json: jsonForScript(item),
-    installments: physical(item) ? { json: jsonForScript(DEMO_INSTALLMENT_CONTEXT) } : undefined,
+    installments: installmentPillShown(item) ? INSTALLMENT_PILL : undefined,
     excerptHtml: String(item.excerpt ?? ''),
     buttons: addToCartModes(item).map((mode) => ({ mode })),
     reviews: reviewsView(item, reviews),
@@ -136,7 +143,7 @@ export function renderProductPage(item: Record<string, unknown>, reviews: (SeedR
 export function renderCartPage(cart: ShoppingCartJson): string {
   return layout('Cart', 'page-cart', templates.render('cart', {
     json: jsonForScript(cart),
-    installments: cart.entries.length > 0 ? { json: jsonForScript(DEMO_INSTALLMENT_CONTEXT) } : undefined,
+    installments: cart.entries.length > 0 ? INSTALLMENT_PILL : undefined,
   }));
 }
 

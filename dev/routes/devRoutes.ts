@@ -2,7 +2,7 @@ import { DEV_CAPTCHA_SCRIPT } from '../captcha';
 import type { DevRouter } from '../DevContext';
 import { parseFault } from '../FaultSwitches';
 import { HttpError } from '../http/HttpError';
-import { INSTALLMENT_MODAL_LOCALES, installmentModalHtml } from '../installmentModals';
+import { DEV_INSTALLMENT_MODAL_PATH, INSTALLMENT_MODAL_LOCALES, installmentModalHtml } from '../installmentModals';
 import { DEMO_WEBSITE_ID } from '../store/DevStore';
 import { currentCart, parseCartVersion } from './cartRoutes';
 
@@ -43,7 +43,7 @@ export function registerDevRoutes(router: DevRouter): void {
     return { json: { merchantId: DEMO_WEBSITE_ID, reviews, count: reviews.length, averageRating: reviews.length ? total / reviews.length : 0 } };
   });
 
-  router.add('GET', '/api/dev/installments/modal', (context) => {
+  router.add('GET', DEV_INSTALLMENT_MODAL_PATH, (context) => {
     const locale = context.query.get('locale');
     if (!locale) throw new HttpError(400, 'Query parameter "locale" is required.');
     const html = installmentModalHtml(locale);

@@ -32,6 +32,7 @@ export interface SeedScarcity {
 /** A seeded merchant review. */
 export interface SeedReview {
   userName: string;
+  /** A calendar date (YYYY-MM-DD) or an ISO instant, shown on its day in the site's zone. */
   reviewDate: string;
   starRating: number;
   reviewText: string;
@@ -217,7 +218,7 @@ export function seedCatalog(): SeedProduct[] {
       variantOptionOrdering: [],
       variants: [variant('board', {}, 11000, 8)],
       reviews: [
-        { userName: 'Maya R.', reviewDate: '2026-09-14', starRating: 5, reviewText: 'Beautiful grain and very sturdy.' },
+        { userName: 'Maya R.', reviewDate: '2026-09-15T02:30:00Z', starRating: 5, reviewText: 'Beautiful grain and very sturdy.' },
         { userName: 'Tom K.', reviewDate: '2026-10-02', starRating: 4, reviewText: 'Great board, a little heavier than expected.' },
         { userName: 'Ana P.', reviewDate: '2026-10-21', starRating: 5, reviewText: 'Bought a second one as a gift.', imageUrl: '/dev/images/walnut-board.svg' },
       ],

@@ -24,5 +24,6 @@ export function parseAttributes<Schema extends AttributeSchema>(
 
 /** Developer-facing warning text for a malformed attribute. */
 export function describeAttributeIssue(tagName: string, issue: AttributeIssue): string {
-  return `[storefront-elements] <${tagName}> attribute "${issue.attribute}" is "${issue.received}" but must be ${issue.expected}; using the default ${JSON.stringify(issue.fallback)}.`;
+  const fallback = issue.fallback === undefined ? 'it is ignored' : `using the default ${JSON.stringify(issue.fallback)}`;
+  return `[storefront-elements] <${tagName}> attribute "${issue.attribute}" is "${issue.received}" but must be ${issue.expected}; ${fallback}.`;
 }

@@ -1,5 +1,5 @@
 export { readInstallmentContext, InstallmentContextError } from './readInstallmentContext';
 export { productInstallmentView, cartInstallmentView, cartProductTypes } from './installmentPillView';
 export type { InstallmentPillView, InstallmentHiddenReason, ProductInstallmentInput } from './installmentPillView';
-export { installmentModalUrl, DEFAULT_INSTALLMENT_MODAL_URL } from './installmentModalUrl';
+export { installmentModalUrl, INSTALLMENT_MODAL_PAGES } from './installmentModalUrl';
 export { fetchInstallmentModalHtml } from './fetchInstallmentModalHtml';

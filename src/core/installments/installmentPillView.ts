@@ -1,7 +1,7 @@
 import type { CartSnapshot } from '../cart/CartStore';
 import type { Message } from '../i18n/Translator';
 import { isSoldOut, isVariantInStock } from '../product/availability';
-import { installmentOffer, type InstallmentContext, type InstallmentOffer, type InstallmentUnavailableReason } from '../product/installments';
+import { installmentContextUnavailableReason, installmentOffer, type InstallmentContext, type InstallmentOffer, type InstallmentUnavailableReason } from '../product/installments';
 import { lowestPrice, variantPrice } from '../product/prices';
 import { parseQuantity } from '../product/parseQuantity';
 import type { Product } from '../schemas/productSchema';
@@ -33,14 +33,23 @@ function viewOf(offer: InstallmentOffer): InstallmentPillView {
   return offer.status === 'unavailable' ? { state: 'hidden', reason: offer.reason } : { state: offer.status, message: offer.message };
 }
 
+/** Hidden whatever the product or cart: without a context, or with one that offers no installments; else the context. */
+function usableContext(context: InstallmentContext | null): InstallmentContext | InstallmentPillView {
+  if (!context) return { state: 'hidden', reason: 'no-context' };
+  const reason = installmentContextUnavailableReason(context);
+  return reason ? { state: 'hidden', reason } : context;
+}
+
 /**
  * The pill of a product page: the selected variant's price (sale price when on sale; the lowest price while no variant
- * is chosen) times the quantity. Hidden while loading, without a context, or when the variant (or the product) is sold out.
+ * is chosen) times the quantity. Hidden without a context or one offering none (known before the product), while
+ * loading, or when the variant (or the product) is sold out.
  */
 export function productInstallmentView(input: ProductInstallmentInput): InstallmentPillView {
-  const { product, variant, context, locale } = input;
+  const { product, variant, locale } = input;
+  const context = usableContext(input.context);
+  if ('state' in context) return context;
   if (!product) return { state: 'hidden', reason: 'loading' };
-  if (!context) return { state: 'hidden', reason: 'no-context' };
   if (variant ? !isVariantInStock(variant) : isSoldOut(product)) return { state: 'hidden', reason: 'sold-out' };
   const parsed = parseQuantity(input.quantity);
   const quantity = 'quantity' in parsed ? parsed.quantity : 1;
@@ -54,10 +63,11 @@ export function cartProductTypes(snapshot: CartSnapshot): number[] {
   return items ? items.map((item) => item.productType) : snapshot.entries.map((entry) => entry.productType ?? -1);
 }
 
-/** The pill of the cart page: the cart subtotal, only when every item is physical, amounts for the shopper's `locale`; hidden while loading or empty. */
-export function cartInstallmentView(snapshot: CartSnapshot, context: InstallmentContext | null, locale: string): InstallmentPillView {
+/** The pill of the cart page: the cart subtotal, only when every item is physical, amounts for the shopper's `locale`; hidden by the context (known before the cart), while loading or empty. */
+export function cartInstallmentView(snapshot: CartSnapshot, shopContext: InstallmentContext | null, locale: string): InstallmentPillView {
+  const context = usableContext(shopContext);
+  if ('state' in context) return context;
   if (snapshot.status === 'idle' || snapshot.status === 'loading') return { state: 'hidden', reason: 'loading' };
-  if (!context) return { state: 'hidden', reason: 'no-context' };
   if (snapshot.entries.length === 0) return { state: 'hidden', reason: 'empty-cart' };
   return viewOf(installmentOffer({ price: snapshot.subtotal, context, locale, cartProductTypes: cartProductTypes(snapshot) }));
 }

@@ -20,6 +20,9 @@ export interface InstallmentContext {
   readonly stripeAccountCountry: string;
 }
 
+/** Name of the installment payment method, named by the pill in every state. */
+export const INSTALLMENT_PROVIDER_NAME = 'Afterpay';
+
 /** Countries and their languages where installments are offered: US en, CA en/fr, AU en, NZ en. */
 export const INSTALLMENT_LOCALES: Readonly<Record<string, readonly string[]>> = Object.freeze({
   US: ['en'],
@@ -43,6 +46,12 @@ export function installmentLocaleOf(country: string, language: string): string |
 
 /** Why no installment text is shown. */
 export type InstallmentUnavailableReason = 'not-offered' | 'locale' | 'product-type' | 'cart-not-physical';
+
+/** Why a context offers no installments whatever the price ('not-offered' or 'locale'); undefined when it offers them. */
+export function installmentContextUnavailableReason(context: InstallmentContext): 'not-offered' | 'locale' | undefined {
+  if (!context.afterPayAvailable) return 'not-offered';
+  return isInstallmentLocaleSupported(context.stripeAccountCountry, context.shopperLanguage) ? undefined : 'locale';
+}
 
 /** What the installment pill shows. */
 export type InstallmentOffer =
@@ -69,28 +78,28 @@ export interface InstallmentOfferInput {
 /**
  * Installments apply to physical products only (with a cart, only when every item is physical), where offered
  * and for a supported locale. In range when the price is above the minimum and not above the maximum, else
- * 'available for orders up to {max}' (price above max) or 'available for orders over {min}'.
+ * '{provider} available for orders up to {max}' (price above max) or '{provider} available for orders over {min}'; every text names the provider.
  */
 export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer {
   const { price, context, locale, numberOfPayments = INSTALLMENT_PAYMENTS } = input;
-  if (!context.afterPayAvailable) return { status: 'unavailable', reason: 'not-offered' };
-  if (!isInstallmentLocaleSupported(context.stripeAccountCountry, context.shopperLanguage)) return { status: 'unavailable', reason: 'locale' };
+  const contextReason = installmentContextUnavailableReason(context);
+  if (contextReason) return { status: 'unavailable', reason: contextReason };
   if (input.productType !== undefined && input.productType !== ProductType.PHYSICAL) return { status: 'unavailable', reason: 'product-type' };
   if (input.cartProductTypes?.some((type) => type !== ProductType.PHYSICAL)) return { status: 'unavailable', reason: 'cart-not-physical' };
   const minimum = Money.fromCents(context.afterPayMin, price.currency, 'afterPayMin');
   const maximum = Money.fromCents(context.afterPayMax, price.currency, 'afterPayMax');
   if (price.compare(maximum) > 0) {
-    return { status: 'out-of-range', message: { key: INSTALLMENT_MESSAGE_KEYS.upTo, values: { amount: formatShopperMoney(maximum, locale) } } };
+    return { status: 'out-of-range', message: { key: INSTALLMENT_MESSAGE_KEYS.upTo, values: { provider: INSTALLMENT_PROVIDER_NAME, amount: formatShopperMoney(maximum, locale) } } };
   }
   if (price.compare(minimum) <= 0) {
-    return { status: 'out-of-range', message: { key: INSTALLMENT_MESSAGE_KEYS.over, values: { amount: formatShopperMoney(minimum, locale) } } };
+    return { status: 'out-of-range', message: { key: INSTALLMENT_MESSAGE_KEYS.over, values: { provider: INSTALLMENT_PROVIDER_NAME, amount: formatShopperMoney(minimum, locale) } } };
   }
   const installmentAmount = installmentPayment(price, numberOfPayments);
   return {
     status: 'in-range',
     numberOfPayments,
     installmentAmount,
-    message: { key: INSTALLMENT_MESSAGE_KEYS.inRange, values: { count: numberOfPayments, amount: formatShopperMoney(installmentAmount, locale) } },
+    message: { key: INSTALLMENT_MESSAGE_KEYS.inRange, values: { count: numberOfPayments, amount: formatShopperMoney(installmentAmount, locale), provider: INSTALLMENT_PROVIDER_NAME } },
   };
 }
 

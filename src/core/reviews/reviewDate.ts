@@ -7,11 +7,19 @@ function readDate(value: string | number): { date: Date; dateOnly: boolean } | n
   return Number.isNaN(date.getTime()) ? null : { date, dateOnly: match !== null };
 }
 
-/** A review date for people, in `locale` ('Sep 14, 2026'); an unreadable date is shown as given. */
-export function formatReviewDate(value: string | number, locale: string): string {
+/** Offset from UTC in minutes (east positive) of the zone a date is shown in, at an instant. */
+export type ZoneOffsetAt = (epochMs: number) => number;
+
+/**
+ * A review date for people, in `locale` ('Sep 14, 2026'): a calendar date as given, an instant on its day in the zone of
+ * `offsetAt` (the site's zone; default the browser's). An unreadable date is shown as given.
+ */
+export function formatReviewDate(value: string | number, locale: string, offsetAt?: ZoneOffsetAt): string {
   const read = readDate(value);
   if (!read) return String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(read.dateOnly ? { timeZone: 'UTC' } : {}) }).format(read.date);
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(read.dateOnly || offsetAt ? { timeZone: 'UTC' } : {}) });
+  const epochMs = read.date.getTime();
+  return format.format(read.dateOnly || !offsetAt ? epochMs : epochMs + offsetAt(epochMs) * 60_000);
 }
 
 /** A review date for a `<time datetime>` attribute ('2026-09-14' or a full ISO instant); undefined when unreadable. */

@@ -54,8 +54,9 @@ const timeZoneRuleSchema = z.pipe(
   ),
 );
 
-/** Time zone data: the site zone's periods and the rule sets they name. */
+/** Time zone data: the site zone's name (optional), its periods and the rule sets they name. */
 export const timeZoneDataSchema = z.looseObject({
+  name: optionalString(),
   zones: arrayOrEmpty(timeZonePeriodSchema),
   rules: recordOrEmpty(z.array(timeZoneRuleSchema)),
 });
@@ -122,7 +123,7 @@ export const pageContextSchema = z.pipe(
   memberId: raw.memberId ?? raw.memberAccountId,
   captchaSiteKey: raw.captchaSiteKey ?? raw.website.captchaSiteKey,
   captchaScriptUrl: raw.captchaScriptUrl ?? raw.website.captchaScriptUrl,
-  timeZoneData: raw.tzData ? { zones: raw.tzData.zones, rules: raw.tzData.rules } : undefined,
+  timeZoneData: raw.tzData ? { name: raw.tzData.name, zones: raw.tzData.zones, rules: raw.tzData.rules } : undefined,
   pageType: raw.pageType,
   censusDisabled: raw.censusDisabled,
   })),

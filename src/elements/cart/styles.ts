@@ -1,9 +1,11 @@
+import { DESKTOP_MEDIA } from '../../core/site/viewportMedia';
+
 /** Styles of `<store-cart>`: lines as a grid, totals beside or below, every message line's space kept (no layout shift); the answers form brings its dialog's own when it opens. */
 export const storeCartStyles = `
 :host { display: block; }
 [part='cart'] { display: grid; gap: 1.5em; }
 :host([data-state='loading']) [part='cart'], :host([data-state='error']) [part='cart'] { min-block-size: var(--store-cart-min-height, 16em); }
-@media (min-width: 50em) {
+@media ${DESKTOP_MEDIA} {
   :host([data-state='ready']) [part='cart'], :host([data-state='recalculating']) [part='cart'] { grid-template-columns: minmax(0, 2fr) minmax(14em, 1fr); align-items: start; }
 }
 [part='lines'] { list-style: none; margin: 0; padding: 0; display: grid; gap: 1em; }

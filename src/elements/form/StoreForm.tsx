@@ -184,7 +184,7 @@ function FormView({ host, form, services, attributes }: { readonly host: HTMLEle
         />
       </div>
       {form.captchaEnabled ? (
-        <div part="captcha" data-align={captchaAlignment(form.captchaAlignment)}>
+        <div part="captcha" data-align={captchaAlignment(form.captchaAlignment)} data-widget={siteKey ? '' : undefined}>
           <slot name="captcha" />
           {captchaMessage ? (
             <p part="captcha-error" role="alert">

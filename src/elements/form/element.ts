@@ -42,7 +42,7 @@
  * @csspart counter-over - The counter once the text is over its limit.
  * @csspart section - A section heading.
  * @csspart field-error - A field's error ('Required', the email or character-limit message, or the server's).
- * @csspart captcha - Wrapper of the captcha slot (space reserved; aligned by captchaAlignment).
+ * @csspart captcha - Wrapper of the captcha slot (the widget's height reserved only when a site key lets it render; aligned by captchaAlignment).
  * @csspart captcha-error - 'Complete CAPTCHA before submitting.' or 'ReCaptcha has not been set up!'.
  * @csspart disclaimer - The form's disclaimer.
  * @csspart actions - Wrapper of the submit button.

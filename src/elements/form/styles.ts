@@ -6,7 +6,8 @@ export const storeFormStyles = `${formFieldStyles}
 :host { display: block; }
 [part~='form'] { display: flex; flex-direction: column; gap: var(--store-form-gap, 1.25em); }
 [part~='title'] { margin: 0; font-size: 1.35em; }
-[part~='captcha'] { display: flex; flex-direction: column; min-block-size: ${CAPTCHA_WIDGET_HEIGHT}; }
+[part~='captcha'] { display: flex; flex-direction: column; }
+[part~='captcha'][data-widget] { min-block-size: ${CAPTCHA_WIDGET_HEIGHT}; }
 [part~='captcha'][data-align='center'] { align-items: center; }
 [part~='captcha'][data-align='right'] { align-items: flex-end; }
 [part~='captcha'][data-align='left'] { align-items: flex-start; }

@@ -78,7 +78,7 @@ interface PillProps {
   readonly host: HTMLElement;
   readonly view: InstallmentPillView;
   readonly context: InstallmentContext | null;
-  readonly modalSrc: string;
+  readonly modalSrc: string | undefined;
 }
 
 function Pill({ host, view, context, modalSrc }: PillProps) {
@@ -89,10 +89,11 @@ function Pill({ host, view, context, modalSrc }: PillProps) {
   const loaded = useRef<{ url: string; html: string } | null>(null);
 
   const open = useCallback(async () => {
-    const url = context ? installmentModalUrl(modalSrc, context) : undefined;
-    if (!url || modal.status !== 'closed') return;
-    setModal({ status: 'loading' });
+    if (!context || modal.status !== 'closed') return;
     try {
+      const url = installmentModalUrl(modalSrc, context, host.ownerDocument.baseURI);
+      if (!url) return;
+      setModal({ status: 'loading' });
       const load =
         (host as PillHost).loadModalHtml ??
         ((target: string) => import('../../core/installments/fetchInstallmentModalHtml').then((module) => module.fetchInstallmentModalHtml(createFetchHttpAdapter(), target)));

@@ -1,6 +1,8 @@
 /** Styles of `<store-installment-pill>`. */
 export const installmentPillStyles = `
-:host { display: block; min-block-size: var(--store-installments-height, 2em); }
+:host { display: block; }
+:host([data-state='loading']) { min-block-size: var(--store-installments-height, 2em); }
+:host([data-state='hidden']) { display: none; }
 [part='pill'] {
   display: inline-flex; align-items: center; gap: 0.4em; min-block-size: var(--store-installments-height, 2em);
   font: inherit; line-height: 1.25; color: inherit; background: transparent; cursor: pointer; text-align: start;

@@ -1,3 +1,4 @@
+import { DESKTOP_MEDIA } from '../../core/site/viewportMedia';
 import { modalStyles } from '../base/modalStyles';
 
 /** Styles of `<store-quick-view>`: the button, and the dialog with the image beside the details on wide screens. */
@@ -9,7 +10,7 @@ export const quickViewStyles = `${modalStyles}
 }
 dialog { max-inline-size: min(var(--store-quick-view-width, 48em), 92vw); inline-size: 100%; }
 [part='content'] { display: grid; gap: 1em; min-block-size: 12em; }
-@media (min-width: 40em) { [part='content']:has([part='image']) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+@media ${DESKTOP_MEDIA} { [part='content']:has([part='image']) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
 [part='image'] { inline-size: 100%; block-size: auto; aspect-ratio: 1; object-fit: cover; }
 [part='details'] { display: grid; gap: 0.75em; align-content: start; }
 [part='title'] { margin: 0; font-size: 1.25em; }

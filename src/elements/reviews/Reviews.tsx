@@ -1,6 +1,7 @@
 import { guardUrl } from '../../core/url';
 import { formatReviewDate, reviewDateTime, reviewRatingLabel, starHalves } from '../../core/reviews';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
+import { siteOffsetAt } from '../base/siteOffsetAt';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
 import { useMerchantReviews } from '../base/useMerchantReviews';
@@ -10,7 +11,7 @@ import type { reviewsAttributes } from './element';
 
 type Props = StoreComponentProps<typeof reviewsAttributes>;
 
-/** The product's merchant reviews as a list: stars, text, optional image, author, date in the page locale, product name. */
+/** The product's merchant reviews as a list: stars, text, optional image, author, date in the page locale and the site's time zone, product name. */
 export function Reviews({ host, attributes }: Props) {
   const { t, render, locale } = useTranslator();
   const productId = useProductIdOf(host, attributes['product-id']);
@@ -34,7 +35,7 @@ export function Reviews({ host, attributes }: Props) {
             <p part="meta">
               <span part="author">{review.userName}</span>
               <time part="date" dateTime={reviewDateTime(review.reviewDate)}>
-                {formatReviewDate(review.reviewDate, locale)}
+                {formatReviewDate(review.reviewDate, locale, siteOffsetAt)}
               </time>
             </p>
             <p part="product">{review.productName}</p>

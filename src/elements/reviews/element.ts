@@ -1,6 +1,8 @@
 /**
  * A product's merchant reviews as a list; each shows its stars (labelled 'Rated 4 out of 5 stars'), the review text,
- * the optional image, the reviewer's name, the review date in the page locale and the product name. Reviews are keyed
+ * the optional image, the reviewer's name, the review date in the page locale and the product name. A date that is an
+ * instant is shown on its day in the site's time zone, from the page context's time zone data (without data:
+ * 'No timezone data loaded' is logged and the browser's zone used); a calendar date as given. Reviews are keyed
  * by merchant id and only the matching product's are listed. Data as for `<store-review-stars>`: the element's
  * `<script type="application/json">` child or the JSON at `src`; elements with the same `src` share one request.
  *

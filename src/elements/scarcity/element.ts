@@ -9,9 +9,9 @@
  * @attr {string} view=product-detail - Template view, checked against scarcityTemplateViews. Default 'product-detail'.
  * @csspart message - The scarcity text.
  * @cssprop --store-scarcity-color=inherit - Colour of the message. Default inherit.
- * @state loading - data-state before the product is known.
+ * @state loading - data-state before the product is known (one line's height kept).
  * @state shown - data-state while the message shows.
- * @state hidden - data-state when it does not apply.
+ * @state hidden - data-state when it does not apply (no space taken).
  */
 import { stringAttribute } from '../../core/attributes';
 import { createStoreElement } from '../base/createStoreElement';

@@ -20,26 +20,26 @@ describe('productInstallmentView', () => {
   const shirt = parseProduct(tee());
 
   it('follows the selected variant price times the quantity', () => {
-    expect(selection(shirt, 'tee-s-black')).toBe('out-of-range: available for orders over $35.00');
-    expect(selection(shirt, 'tee-s-black', '3')).toBe('in-range: or 4 interest-free payments of $21.00');
-    expect(selection(shirt, 'tee-m-black', '2')).toBe('in-range: or 4 interest-free payments of $10.00');
+    expect(selection(shirt, 'tee-s-black')).toBe('out-of-range: Afterpay available for orders over $35.00');
+    expect(selection(shirt, 'tee-s-black', '3')).toBe('in-range: or 4 interest-free payments of $21.00 with Afterpay');
+    expect(selection(shirt, 'tee-m-black', '2')).toBe('in-range: or 4 interest-free payments of $10.00 with Afterpay');
   });
 
   it('uses the lowest price while no variant is chosen', () => {
-    expect(selection(shirt, null)).toBe('out-of-range: available for orders over $35.00');
-    expect(selection(shirt, null, '2')).toBe('in-range: or 4 interest-free payments of $10.00');
+    expect(selection(shirt, null)).toBe('out-of-range: Afterpay available for orders over $35.00');
+    expect(selection(shirt, null, '2')).toBe('in-range: or 4 interest-free payments of $10.00 with Afterpay');
   });
 
   it('counts a quantity that is not a whole number from 1 to 9999 as 1', () => {
     const lowMinimum = { ...context, afterPayMin: 2000 };
-    for (const quantity of ['', 'abc', '1.5', '0', '10000']) expect(selection(shirt, 'tee-s-black', quantity, lowMinimum)).toBe('in-range: or 4 interest-free payments of $7.00');
+    for (const quantity of ['', 'abc', '1.5', '0', '10000']) expect(selection(shirt, 'tee-s-black', quantity, lowMinimum)).toBe('in-range: or 4 interest-free payments of $7.00 with Afterpay');
   });
 
   it("says 'up to' once price times quantity passes afterPayMax, and 'over' at or below afterPayMin", () => {
-    expect(selection(shirt, 'tee-s-black', '35')).toBe('in-range: or 4 interest-free payments of $245.00');
-    expect(selection(shirt, 'tee-s-black', '36')).toBe('out-of-range: available for orders up to $1,000.00');
-    expect(selection(shirt, 'tee-s-black', '1', { ...context, afterPayMin: 2800 })).toBe('out-of-range: available for orders over $28.00');
-    expect(selection(shirt, 'tee-s-black', '1', { ...context, afterPayMin: 2799 })).toBe('in-range: or 4 interest-free payments of $7.00');
+    expect(selection(shirt, 'tee-s-black', '35')).toBe('in-range: or 4 interest-free payments of $245.00 with Afterpay');
+    expect(selection(shirt, 'tee-s-black', '36')).toBe('out-of-range: Afterpay available for orders up to $1,000.00');
+    expect(selection(shirt, 'tee-s-black', '1', { ...context, afterPayMin: 2800 })).toBe('out-of-range: Afterpay available for orders over $28.00');
+    expect(selection(shirt, 'tee-s-black', '1', { ...context, afterPayMin: 2799 })).toBe('in-range: or 4 interest-free payments of $7.00 with Afterpay');
   });
 
   it('is hidden when the chosen variant or the whole product is sold out', () => {
@@ -54,6 +54,8 @@ describe('productInstallmentView', () => {
 
   it('is hidden while loading, without a context, when not offered or for an unsupported locale', () => {
     expect(text(productInstallmentView({ product: null, variant: null, quantity: '1', context, locale: 'en-US' }))).toBe('hidden: loading');
+    expect(text(productInstallmentView({ product: null, variant: null, quantity: '1', context: { ...context, afterPayAvailable: false }, locale: 'en-US' }))).toBe('hidden: not-offered');
+    expect(text(productInstallmentView({ product: null, variant: null, quantity: '1', context: null, locale: 'en-US' }))).toBe('hidden: no-context');
     expect(selection(parseProduct(pen()), 'pen', '1', null)).toBe('hidden: no-context');
     expect(selection(parseProduct(pen()), 'pen', '1', { ...context, afterPayAvailable: false })).toBe('hidden: not-offered');
     expect(selection(parseProduct(pen()), 'pen', '1', { ...context, stripeAccountCountry: 'GB' })).toBe('hidden: locale');
@@ -85,12 +87,12 @@ describe('cartInstallmentView', () => {
   it('follows the cart subtotal when every item is physical', async () => {
     const { before, after } = await cartSnapshot({ entries: [entry('a', 1, 4000), entry('b', 1, 6000)], subtotalCents: 10000 });
     expect(text(cartInstallmentView(before, context, 'en-US'))).toBe('hidden: loading');
-    expect(text(cartInstallmentView(after, context, 'en-US'))).toBe('in-range: or 4 interest-free payments of $25.00');
+    expect(text(cartInstallmentView(after, context, 'en-US'))).toBe('in-range: or 4 interest-free payments of $25.00 with Afterpay');
   });
 
   it('shows the out-of-range text for the cart total', async () => {
     const { after } = await cartSnapshot({ entries: [entry('a', 1, 120000)], subtotalCents: 120000 });
-    expect(text(cartInstallmentView(after, context, 'en-US'))).toBe('out-of-range: available for orders up to $1,000.00');
+    expect(text(cartInstallmentView(after, context, 'en-US'))).toBe('out-of-range: Afterpay available for orders up to $1,000.00');
   });
 
   it('is hidden when any item is not physical, reading items when the cart lists them', async () => {
@@ -98,7 +100,7 @@ describe('cartInstallmentView', () => {
       'hidden: cart-not-physical',
     );
     const listed = await cartSnapshot({ entries: [entry('a', undefined, 4000)], items: [{ productType: 1 }], subtotalCents: 4000 });
-    expect(text(cartInstallmentView(listed.after, context, 'en-US'))).toBe('in-range: or 4 interest-free payments of $10.00');
+    expect(text(cartInstallmentView(listed.after, context, 'en-US'))).toBe('in-range: or 4 interest-free payments of $10.00 with Afterpay');
     const unknown = await cartSnapshot({ entries: [entry('a', undefined, 4000)], subtotalCents: 4000 });
     expect(text(cartInstallmentView(unknown.after, context, 'en-US'))).toBe('hidden: cart-not-physical');
   });
@@ -106,8 +108,15 @@ describe('cartInstallmentView', () => {
   it("formats the cart amounts for the shopper's locale, not the installment locale", async () => {
     const { after } = await cartSnapshot({ entries: [entry('a', 1, 10000)], subtotalCents: 10000 });
     const canadian = { ...context, stripeAccountCountry: 'CA', shopperLanguage: 'fr' };
-    expect(text(cartInstallmentView(after, canadian, 'de-DE'))).toBe('in-range: or 4 interest-free payments of 25,00\u00a0$');
-    expect(text(cartInstallmentView(after, canadian, 'en-US'))).toBe('in-range: or 4 interest-free payments of $25.00');
+    expect(text(cartInstallmentView(after, canadian, 'de-DE'))).toBe('in-range: or 4 interest-free payments of 25,00\u00a0$ with Afterpay');
+    expect(text(cartInstallmentView(after, canadian, 'en-US'))).toBe('in-range: or 4 interest-free payments of $25.00 with Afterpay');
+  });
+
+  it('is hidden by a context offering no installments before the cart is known, so no space is kept for it', async () => {
+    const { before } = await cartSnapshot({ entries: [entry('a', 1, 4000)], subtotalCents: 4000 });
+    expect(text(cartInstallmentView(before, { ...context, afterPayAvailable: false }, 'en-US'))).toBe('hidden: not-offered');
+    expect(text(cartInstallmentView(before, { ...context, shopperLanguage: 'de' }, 'en-US'))).toBe('hidden: locale');
+    expect(text(cartInstallmentView(before, null, 'en-US'))).toBe('hidden: no-context');
   });
 
   it('is hidden for an empty cart and without a context', async () => {

@@ -41,7 +41,7 @@ describe('installmentOffer', () => {
     if (result.status !== 'in-range') return;
     expect(result.numberOfPayments).toBe(4);
     expect(result.installmentAmount.toString()).toBe('25.00 USD');
-    expect(english.render(result.message)).toBe('or 4 interest-free payments of $25.00');
+    expect(english.render(result.message)).toBe('or 4 interest-free payments of $25.00 with Afterpay');
   });
 
   it('includes a price exactly at the maximum', () => {
@@ -51,14 +51,14 @@ describe('installmentOffer', () => {
   it("says 'available for orders up to {amount}' above the maximum", () => {
     const result = offer('1000.01');
     expect(result.status).toBe('out-of-range');
-    if (result.status === 'out-of-range') expect(english.render(result.message)).toBe('available for orders up to $1,000.00');
+    if (result.status === 'out-of-range') expect(english.render(result.message)).toBe('Afterpay available for orders up to $1,000.00');
   });
 
   it("says 'available for orders over {amount}' at or below the minimum", () => {
     for (const price of ['35.00', '10.00']) {
       const result = offer(price);
       expect(result.status).toBe('out-of-range');
-      if (result.status === 'out-of-range') expect(english.render(result.message)).toBe('available for orders over $35.00');
+      if (result.status === 'out-of-range') expect(english.render(result.message)).toBe('Afterpay available for orders over $35.00');
     }
   });
 
@@ -132,30 +132,30 @@ describe('installmentOffer amounts', () => {
   it("formats the amounts for the shopper's locale in the store currency, whatever the installment locale", () => {
     const canada = { ...context, stripeAccountCountry: 'CA' };
     const cad = (shopperLanguage: string, locale: string) => render(installmentOffer({ price: Money.of('100', 'CAD'), productType: 1, context: { ...canada, shopperLanguage }, locale }));
-    expect(cad('fr', 'en-US')).toBe('or 4 interest-free payments of CA$25.00');
-    expect(cad('en', 'fr-CA')).toBe('or 4 interest-free payments of 25,00\u00a0$');
-    expect(cad('en', 'en-CA')).toBe('or 4 interest-free payments of $25.00');
-    expect(render(installmentOffer({ price: Money.of('112', 'EUR'), productType: 1, context, locale: 'de-DE' }))).toBe('or 4 interest-free payments of 28,00\u00a0€');
-    expect(render(installmentOffer({ price: Money.of('11200', 'JPY'), productType: 1, context, locale: 'ja-JP' }))).toBe('or 4 interest-free payments of ¥2,800');
-    expect(render(installmentOffer({ price: Money.of('2000', 'EUR'), productType: 1, context, locale: 'fr-FR' }))).toBe('available for orders up to 1\u202f000,00\u00a0€');
-    expect(render(installmentOffer({ price: Money.of('10', 'AUD'), productType: 1, context: { ...context, stripeAccountCountry: 'AU' }, locale: 'en-AU' }))).toBe('available for orders over $35.00');
+    expect(cad('fr', 'en-US')).toBe('or 4 interest-free payments of CA$25.00 with Afterpay');
+    expect(cad('en', 'fr-CA')).toBe('or 4 interest-free payments of 25,00\u00a0$ with Afterpay');
+    expect(cad('en', 'en-CA')).toBe('or 4 interest-free payments of $25.00 with Afterpay');
+    expect(render(installmentOffer({ price: Money.of('112', 'EUR'), productType: 1, context, locale: 'de-DE' }))).toBe('or 4 interest-free payments of 28,00\u00a0€ with Afterpay');
+    expect(render(installmentOffer({ price: Money.of('11200', 'JPY'), productType: 1, context, locale: 'ja-JP' }))).toBe('or 4 interest-free payments of ¥2,800 with Afterpay');
+    expect(render(installmentOffer({ price: Money.of('2000', 'EUR'), productType: 1, context, locale: 'fr-FR' }))).toBe('Afterpay available for orders up to 1\u202f000,00\u00a0€');
+    expect(render(installmentOffer({ price: Money.of('10', 'AUD'), productType: 1, context: { ...context, stripeAccountCountry: 'AU' }, locale: 'en-AU' }))).toBe('Afterpay available for orders over $35.00');
   });
 
   it('rounds each payment half up to the cent', () => {
-    expect(render(offer('100.10'))).toBe('or 4 interest-free payments of $25.03');
-    expect(render(offer('100.09'))).toBe('or 4 interest-free payments of $25.02');
-    expect(render(offer('35.01'))).toBe('or 4 interest-free payments of $8.75');
+    expect(render(offer('100.10'))).toBe('or 4 interest-free payments of $25.03 with Afterpay');
+    expect(render(offer('100.09'))).toBe('or 4 interest-free payments of $25.02 with Afterpay');
+    expect(render(offer('35.01'))).toBe('or 4 interest-free payments of $8.75 with Afterpay');
   });
 
   it('reads the cents limits in the currency of the price: JPY has 0 fraction digits', () => {
     const yen = (price: string) => render(installmentOffer({ price: Money.of(price, 'JPY'), productType: 1, context, locale: 'en-US' }));
-    expect(yen('10000')).toBe('or 4 interest-free payments of ¥2,500');
-    expect(yen('10001')).toBe('or 4 interest-free payments of ¥2,500');
-    expect(yen('10002')).toBe('or 4 interest-free payments of ¥2,501');
-    expect(yen('3500')).toBe('available for orders over ¥3,500');
-    expect(yen('3501')).toBe('or 4 interest-free payments of ¥875');
-    expect(yen('100000')).toBe('or 4 interest-free payments of ¥25,000');
-    expect(yen('100001')).toBe('available for orders up to ¥100,000');
+    expect(yen('10000')).toBe('or 4 interest-free payments of ¥2,500 with Afterpay');
+    expect(yen('10001')).toBe('or 4 interest-free payments of ¥2,500 with Afterpay');
+    expect(yen('10002')).toBe('or 4 interest-free payments of ¥2,501 with Afterpay');
+    expect(yen('3500')).toBe('Afterpay available for orders over ¥3,500');
+    expect(yen('3501')).toBe('or 4 interest-free payments of ¥875 with Afterpay');
+    expect(yen('100000')).toBe('or 4 interest-free payments of ¥25,000 with Afterpay');
+    expect(yen('100001')).toBe('Afterpay available for orders up to ¥100,000');
   });
 
   it('judges a cart by its items alone when no product type is given', () => {

@@ -27,6 +27,15 @@ describe('review texts', () => {
     expect(formatReviewDate('last week', 'en-US')).toBe('last week');
   });
 
+  it("shows an instant on its day in the site's zone, a calendar date as given", () => {
+    const newYork = (epochMs: number) => (epochMs < Date.UTC(2026, 10, 1, 6) ? -240 : -300);
+    const tokyo = () => 540;
+    expect(formatReviewDate('2026-09-15T02:30:00Z', 'en-US', newYork)).toBe('Sep 14, 2026');
+    expect(formatReviewDate('2026-09-14T15:30:00Z', 'en-US', tokyo)).toBe('Sep 15, 2026');
+    expect(formatReviewDate(Date.UTC(2027, 0, 1, 4, 59), 'de-DE', newYork)).toBe('31.12.2026');
+    expect(formatReviewDate('2026-09-14', 'en-US', tokyo)).toBe('Sep 14, 2026');
+  });
+
   it('gives the <time datetime> value', () => {
     expect(reviewDateTime('2026-09-14')).toBe('2026-09-14');
     expect(reviewDateTime(Date.UTC(2026, 9, 2, 12))).toBe('2026-10-02T12:00:00.000Z');

@@ -88,6 +88,7 @@ describe('readPageContext', () => {
       website: { id: 42 },
       captchaSiteKey: 'top-level-key',
       tzData: {
+        name: 'Europe/Paris',
         zones: [{ offset: 60, rules: null, format: 'CET', until: 1700000000000 }],
         rules: { EU: [{ from: 1981, to: 'max', type: null, in: 'Mar', on: 'lastSun', at: '1:00u', save: 60, letter: 'S' }] },
       },
@@ -96,6 +97,7 @@ describe('readPageContext', () => {
     expect(context.captchaSiteKey).toBe('top-level-key');
     expect(context.timeZoneData?.zones[0]).toEqual({ offset: 60, rules: null, format: 'CET', until: 1700000000000 });
     expect(context.timeZoneData?.rules.EU?.[0]?.on).toBe('lastSun');
+    expect(context.timeZoneData?.name).toBe('Europe/Paris');
   });
 
   it('names a missing website id', () => {

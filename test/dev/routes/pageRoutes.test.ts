@@ -155,12 +155,12 @@ describe('demo pages', () => {
     expect(stickers).not.toContain('application/ld+json');
   });
 
-  it('show the installment pill with the installment context on physical products only', async () => {
+  it('show the installment pill, opening the stand-in modal pages, on physical products that are not sold out only', async () => {
     const visitor = test.session();
     const tee = (await visitor.get('/shop/p/classic-tee')).text;
-    const context = /<store-installment-pill><script type="application\/json">(.*?)<\/script><\/store-installment-pill>/.exec(tee)?.[1];
+    const context = /<store-installment-pill modal-src="\/api\/dev\/installments\/modal\?locale=\{locale\}"><script type="application\/json">(.*?)<\/script><\/store-installment-pill>/.exec(tee)?.[1];
     expect(JSON.parse(context ?? 'null')).toEqual({ afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 100000, shopperLanguage: 'en', stripeAccountCountry: 'US' });
-    for (const slug of ['field-guide-ebook', 'design-consultation', 'gift-card']) expect((await visitor.get(`/shop/p/${slug}`)).text, slug).not.toContain('<store-installment-pill');
+    for (const slug of ['field-guide-ebook', 'design-consultation', 'gift-card', 'ceramic-mug']) expect((await visitor.get(`/shop/p/${slug}`)).text, slug).not.toContain('<store-installment-pill');
   });
 
   it('escape JSON so a </script> in product data cannot close the data block', async () => {
@@ -247,7 +247,7 @@ describe('cart and checkout pages', () => {
     const cart = (await visitor.get('/cart')).text;
     expect(cart).toContain('<store-cart id="sqs-cart-root" class="cart-root" continue-url="/shop" checkout-url="/checkout">');
     expect(cartJsonOf(cart)).toMatchObject({ totalQuantity: 2, entries: [{ title: 'Classic Tee', quantity: 2, chosenVariant: { attributes: { Size: 'M', Color: 'Black' } } }] });
-    expect(cart).toContain('<store-installment-pill source="cart"><script type="application/json">{"afterPayAvailable":true,');
+    expect(cart).toContain('<store-installment-pill source="cart" modal-src="/api/dev/installments/modal?locale={locale}"><script type="application/json">{"afterPayAvailable":true,');
     const token = visitor.cookies.get('CART') ?? '';
     const review = (await visitor.get(`/checkout?cartToken=${encodeURIComponent(token)}`)).text;
     expect(review).toContain('<button type="submit">Place order</button>');

@@ -160,7 +160,7 @@ describe('elements declared without React event handlers', () => {
       }
     }
     expect(document.querySelector('store-product-price')!.shadowRoot!.textContent).toBe('$45.00');
-    expect(document.querySelector('store-installment-pill')!.shadowRoot!.querySelector('[part=text]')!.textContent).toBe('or 4 interest-free payments of $11.25');
+    expect(document.querySelector('store-installment-pill')!.shadowRoot!.querySelector('[part=text]')!.textContent).toBe('or 4 interest-free payments of $11.25 with Afterpay');
     expect(document.querySelector('store-add-to-cart')!.shadowRoot!.querySelector('[part=label]')!.textContent).not.toBe('');
     expect(handlers).toEqual([]);
   });

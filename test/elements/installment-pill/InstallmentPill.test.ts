@@ -43,27 +43,27 @@ describe('<store-installment-pill> on a product page', () => {
   it('follows the selected variant price times the quantity', async () => {
     const container = await mount(productPage(tee()));
     expect(host(container).dataset.state).toBe('out-of-range');
-    expect(text(container)).toBe('available for orders over $35.00');
+    expect(text(container)).toBe('Afterpay available for orders over $35.00');
     await choose(container, ['S', 'Black']);
-    expect(text(container)).toBe('available for orders over $35.00');
+    expect(text(container)).toBe('Afterpay available for orders over $35.00');
     await typeInto(shadowOf(container.querySelector('store-quantity-input')).querySelector('input')!, '2');
     expect(host(container).dataset.state).toBe('in-range');
-    expect(text(container)).toBe('or 4 interest-free payments of $14.00');
+    expect(text(container)).toBe('or 4 interest-free payments of $14.00 with Afterpay');
     await choose(container, ['M', 'Black']);
-    expect(text(container)).toBe('or 4 interest-free payments of $10.00');
+    expect(text(container)).toBe('or 4 interest-free payments of $10.00 with Afterpay');
     await typeInto(shadowOf(container.querySelector('store-quantity-input')).querySelector('input')!, '51');
     expect(host(container).dataset.state).toBe('out-of-range');
-    expect(text(container)).toBe('available for orders up to $1,000.00');
+    expect(text(container)).toBe('Afterpay available for orders up to $1,000.00');
   });
 
   it("formats the amounts for the element's locale, not the installment provider's", async () => {
     await Promise.all([preloadCatalog('de-DE'), preloadCatalog('fr-CA')]);
     const canadian = { ...US, stripeAccountCountry: 'CA', shopperLanguage: 'fr' };
     const container = await mount(`<div lang="de-DE">${productPage(tee(), pill(canadian))}</div>`);
-    expect(text(container)).toBe('verfügbar für Bestellungen über 35,00\u00a0$');
+    expect(text(container)).toBe('Afterpay verfügbar für Bestellungen über 35,00\u00a0$');
     await cleanup();
     const english = await mount(`<div lang="en-US">${productPage(tee(), pill(canadian))}</div>`);
-    expect(text(english)).toBe('available for orders over $35.00');
+    expect(text(english)).toBe('Afterpay available for orders over $35.00');
   });
 
   it('hides the pill (its space kept) for a sold-out variant and for a digital product', async () => {
@@ -96,7 +96,24 @@ describe('<store-installment-pill> on a product page', () => {
     expect(reported[0]!.custom).toEqual({ feature: 'installments' });
   });
 
-  it('fetches the info modal from the default URL when modal-src is a script or other scheme, warning once', async () => {
+  it("opens the provider's published modal page of the locale by default, and a modal-src template where the site sets one", async () => {
+    const loads: string[] = [];
+    const container = await mount(
+      `<store-product>${productScript(tee())}${pill()}${pill({ ...US, stripeAccountCountry: 'AU' }, 'modal-src="/modals/{locale}.html"')}</store-product>`,
+    );
+    for (const element of container.querySelectorAll<PillElement>('store-installment-pill')) {
+      element.loadModalHtml = async (url) => {
+        loads.push(url);
+        return '<p>Pay in 4</p>';
+      };
+      await update(() => part(element, 'pill')!.click());
+      await until(() => part(element, 'modal') !== null);
+      await update(() => part(element, 'modal-close')!.click());
+    }
+    expect(loads).toEqual(['https://static.afterpay.com/modal/en_US.html', new URL('/modals/en-AU.html', document.baseURI).href]);
+  });
+
+  it("fetches the provider's page when modal-src is a script or other scheme, warning once", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const url of HOSTILE_URL_SAMPLE) {
       warn.mockClear();
@@ -110,9 +127,9 @@ describe('<store-installment-pill> on a product page', () => {
       };
       await update(() => part(element, 'pill')!.click());
       await until(() => part(element, 'modal') !== null);
-      expect(loads, JSON.stringify(url)).toEqual(['/api/dev/installments/modal?locale=en-US']);
+      expect(loads, JSON.stringify(url)).toEqual(['https://static.afterpay.com/modal/en_US.html']);
       expect(warn.mock.calls.map((call) => call[0])).toEqual([
-        `[storefront-elements] <store-installment-pill> attribute "modal-src" is "${url}" but must be an http(s) or relative URL; using the default "/api/dev/installments/modal?locale={locale}".`,
+        `[storefront-elements] <store-installment-pill> attribute "modal-src" is "${url}" but must be an http(s) or relative URL; it is ignored.`,
       ]);
       await cleanup();
     }
@@ -130,13 +147,13 @@ describe('<store-installment-pill> on a product page', () => {
     await flush();
     expect(loads).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(part(element, 'text')?.textContent).toBe('available for orders over $35.00');
+    expect(part(element, 'text')?.textContent).toBe('Afterpay available for orders over $35.00');
     const opener = part(element, 'pill')!;
     expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
     opener.focus();
     await update(() => opener.click());
     await until(() => part(element, 'modal') !== null);
-    expect(loads).toEqual(['/api/dev/installments/modal?locale=fr-CA']);
+    expect(loads).toEqual(['https://static.afterpay.com/modal/fr_CA.html']);
     const dialog = part(element, 'modal') as HTMLDialogElement;
     expect(dialog.localName).toBe('dialog');
     expect(dialog.open).toBe(true);
@@ -192,11 +209,11 @@ describe('<store-installment-pill> for the cart', () => {
     const container = await mount(`${pill(US, 'source="cart"')}<store-cart>${pill()}</store-cart>`);
     await flush();
     const [explicit, inside] = container.querySelectorAll('store-installment-pill');
-    for (const element of [explicit!, inside!]) expect(part(element, 'text')?.textContent).toBe('or 4 interest-free payments of $12.50');
+    for (const element of [explicit!, inside!]) expect(part(element, 'text')?.textContent).toBe('or 4 interest-free payments of $12.50 with Afterpay');
     await update(async () => {
       await storefront.cart.addItem({ itemId: 'b', sku: 'SKU-B', quantity: 1 });
     });
-    expect(part(explicit!, 'text')?.textContent).toBe('or 4 interest-free payments of $15.00');
+    expect(part(explicit!, 'text')?.textContent).toBe('or 4 interest-free payments of $15.00 with Afterpay');
   });
 
   it('is hidden unless every cart item is physical, and while the cart is empty', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadCatalog } from '../../../src/elements/base/catalogs';
+import { freshPage, givePageContext, leavePage } from '../support/pageState';
 import { cleanup, mount, part, shadowOf } from '../support/renderElements';
 import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';
 
@@ -61,5 +62,46 @@ describe('<store-reviews>', () => {
     const host = container.querySelector('store-reviews')!;
     expect(host.getAttribute('data-state')).toBe('empty');
     expect(part(host, 'list')).toBeNull();
+  });
+});
+
+describe("<store-reviews> dates in the site's time zone", () => {
+  afterEach(async () => {
+    await leavePage();
+    freshPage();
+    vi.restoreAllMocks();
+  });
+
+  /** A review posted at 16:30 UTC on Sep 14: Sep 15 in Tokyo. */
+  const lateReview = [{ userName: 'Ken S.', reviewDate: '2026-09-14T16:30:00Z', starRating: 5, reviewText: 'Great.', productName: 'Walnut Board', productId: 'walnut-board' }];
+  const lateList = `<store-reviews product-id="walnut-board" merchant-id="shop"><script type="application/json">${JSON.stringify({ merchantId: 'shop', reviews: lateReview })}</script></store-reviews>`;
+  const shownDate = (container: HTMLElement) => shadowOf(container.querySelector('store-reviews')).querySelector('[part="date"]');
+
+  it("shows an instant on its day in the zone of the page context's time zone data", async () => {
+    freshPage();
+    givePageContext({ tzData: { zones: [[540, null, 'JST', null]], rules: {} } });
+    const container = await mount(lateList);
+    expect(shownDate(container)?.textContent).toBe('Sep 15, 2026');
+    expect(shownDate(container)?.getAttribute('datetime')).toBe('2026-09-14T16:30:00.000Z');
+  });
+
+  it("logs 'No timezone data loaded' without time zone data and uses the browser's zone", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    freshPage();
+    givePageContext();
+    const container = await mount(lateList);
+    expect(shownDate(container)?.textContent).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(Date.UTC(2026, 8, 14, 16, 30)));
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('No timezone data loaded'))).toHaveLength(1);
+  });
+
+  it("logs a lookup the data cannot answer and shows the date in the browser's zone", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    freshPage();
+    givePageContext({ tzData: { zones: [[540, null, 'JST', Date.UTC(2020, 0, 1)]], rules: {} } });
+    const container = await mount(lateList);
+    expect(shownDate(container)?.textContent).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(Date.UTC(2026, 8, 14, 16, 30)));
+    expect(warn).toHaveBeenCalledWith(
+      "[storefront-elements] time zone data: every zone period ended before 2026-09-14T16:30:00.000Z; showing the date in the browser's time zone",
+    );
   });
 });
