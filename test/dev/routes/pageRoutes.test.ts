@@ -264,11 +264,11 @@ describe('cart and checkout pages', () => {
   it('open the express cart at /checkout without a token, and a subscription cart at /checkout/subscription', async () => {
     const visitor = test.session();
     await visitor.post('/api/commerce/shopping-cart/entries?isExpress=true', { json: { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 1 } });
-    expect((await visitor.get('/checkout')).text).toContain('<th scope="row">Walnut Cutting Board</th>');
+    expect((await visitor.get('/checkout')).text).toContain('<img class="line-item-image" src="/dev/images/walnut-board.svg" alt="" width="64" height="64"><a href="/shop/p/walnut-board">Walnut Cutting Board</a></th>');
     const subscription = await visitor.post('/api/3/commerce/cart/subscription', { json: { itemId: 'coffee-subscription', sku: 'SQ-COFFEE-GROUND', qty: 1 } });
     const page = (await visitor.get(`/checkout/subscription?cartToken=${encodeURIComponent(String(subscription.json.cartToken))}`)).text;
     expect(page).toContain('<h1>Subscription</h1>');
-    expect(page).toContain('<th scope="row">Coffee Subscription</th>');
+    expect(page).toContain('<img class="line-item-image" src="/dev/images/coffee-subscription.svg" alt="" width="64" height="64"><a href="/shop/p/coffee-subscription">Coffee Subscription</a></th>');
     expect((await visitor.get('/checkout?cartToken=nope')).status).toBe(404);
   });
 
@@ -303,7 +303,7 @@ describe('cart and checkout pages', () => {
     const page = await visitor.get(`/checkout/gift-card?itemId=gift-card&variantId=${encodeURIComponent(variantId)}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>Gift card</h1>');
-    expect(page.text).toContain('<th scope="row">Gift Card</th>');
+    expect(page.text).toContain('<img class="line-item-image" src="/dev/images/gift-card.svg" alt="" width="64" height="64"><a href="/shop/p/gift-card">Gift Card</a></th>');
     expect(page.text).toContain('<button type="submit">Place order</button>');
     expect((await visitor.get('/checkout/gift-card?itemId=classic-tee&variantId=x')).status).toBe(404);
     expect((await test.session().get(`/checkout/gift-card?itemId=gift-card&variantId=${encodeURIComponent(variantId)}`)).status).toBe(404);
