@@ -98,7 +98,7 @@ describe('the demo store looks like a store (Chromium, 1280 × 800 and 390 × 84
       account: '/account',
       contact: '/contact',
       thanks: '/contact/thanks',
-      'not-found': '/no-such-page',
+      'not-found': '/shop/p/no-such-product',
       ...Object.fromEntries(slugs.map((slug) => [`product-${slug}`, `/shop/p/${slug}`])),
     };
     const failures: string[] = [];
@@ -158,7 +158,7 @@ describe('the demo store looks like a store (Chromium, 1280 × 800 and 390 × 84
     expect(await result.count()).toBe(1);
     expect(await result.getByRole('heading', { level: 3 }).textContent()).toBe('Classic Tee');
     expect(await result.locator('img').getAttribute('src')).toBe('/dev/images/classic-tee.svg');
-    expect(await result.locator('store-product-price').textContent()).toMatch(/\$\d+\.\d\d/);
+    expect(await result.locator('store-product-price [part=price]').first().textContent()).toMatch(/\$\d+\.\d\d/);
     await visit('/search?q=umbrella');
     expect(await page.locator('.empty-state').textContent()).toBe('No products match “umbrella”.');
 
