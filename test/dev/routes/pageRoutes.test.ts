@@ -94,6 +94,24 @@ describe('demo pages', () => {
     expect((await test.session().get('/shop?lang=%22%3E&dir=up')).text).toMatch(/^<!doctype html>\n<html lang="en">/);
   });
 
+  it('remember ?lang on later pages, with the demo navigation, headings and the switcher in that language', async () => {
+    const visitor = test.session();
+    const german = (await visitor.get('/search?q=tee&lang=de-DE')).text;
+    expect(german).toMatch(/^<!doctype html>\n<html lang="de-DE">/);
+    expect(german).toContain('<h1>Suche</h1>');
+    expect(german).toContain('<form class="language-switcher" method="get" action="/search">\n<input type="hidden" name="q" value="tee">');
+    expect(german).toContain('<option value="de-DE" lang="de-DE" selected>Deutsch (Deutschland)</option>');
+    const cart = (await visitor.get('/cart')).text;
+    expect(cart).toMatch(/^<!doctype html>\n<html lang="de-DE">/);
+    expect(cart).toContain('<h1>Ihr Warenkorb</h1>');
+    expect(cart).toContain('<li><a href="/cart">Warenkorb</a></li>');
+    expect(cart).toContain('<label for="language-select">Sprache</label>');
+    const english = (await visitor.get('/cart?lang=')).text;
+    expect(english).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect((await visitor.get('/cart')).text).toContain('<h1>Your cart</h1>');
+    expect((await test.session().get('/cart')).text).toContain('<h1>Your cart</h1>');
+  });
+
   it('send the recommended security headers with every page, and nosniff with every response', async () => {
     for (const path of ['/shop', '/shop/p/classic-tee', '/cart', '/contact', '/account', '/shop/p/no-such-product']) {
       const response = await test.session().get(path);
