@@ -76,12 +76,15 @@ describe('the demo store looks like a store (Chromium, 1280 × 800 and 390 × 84
     return failures;
   }
 
-  async function placeOrder(): Promise<void> {
+  /** Adds a sticker pack, opens the cart (where `onCartPage` runs) and follows its checkout link to the review page. */
+  async function placeOrder(onCartPage: () => Promise<void> = async () => {}): Promise<void> {
     const { page } = pages;
     await visit('/shop/p/sticker-pack');
     await page.locator('store-add-to-cart[mode=add] [part=button]').click();
     await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
     await visit('/cart');
+    await page.locator('store-cart[data-state=ready]').waitFor({ timeout: SETTLED });
+    await onCartPage();
     await page.locator('store-cart[data-state=ready] [part=checkout]').click();
     await page.waitForURL(/\/checkout/);
   }
@@ -109,7 +112,12 @@ describe('the demo store looks like a store (Chromium, 1280 × 800 and 390 × 84
         failures.push(...(await checkAndShoot(name, viewportName)));
       }
     }
-    await placeOrder();
+    await placeOrder(async () => {
+      for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]][]) {
+        await page.setViewportSize(viewport);
+        failures.push(...(await checkAndShoot('cart-filled', viewportName)));
+      }
+    });
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]][]) {
       await page.setViewportSize(viewport);
       failures.push(...(await checkAndShoot('checkout-review', viewportName)));
