@@ -8,6 +8,7 @@ export interface DemoText {
   readonly contact: string;
   readonly search: string;
   readonly account: string;
+  readonly mainNav: string;
   readonly language: string;
   readonly changeLanguage: string;
   readonly footer: string;
@@ -50,6 +51,7 @@ const ENGLISH: DemoText = {
   contact: 'Contact',
   search: 'Search',
   account: 'Account',
+  mainNav: 'Main',
   language: 'Language',
   changeLanguage: 'Change',
   footer: 'A local demo store served by the reference API server. Nothing here is real and no payment is taken.',
@@ -92,6 +94,7 @@ const FRENCH: DemoText = {
   contact: 'Contact',
   search: 'Recherche',
   account: 'Compte',
+  mainNav: 'Principale',
   language: 'Langue',
   changeLanguage: 'Changer',
   footer: 'Une boutique de démonstration locale servie par le serveur API de référence. Rien n’est réel et aucun paiement n’est prélevé.',
@@ -142,6 +145,7 @@ export const DEMO_TEXT: Readonly<Record<SupportedLocale, DemoText>> = {
     contact: 'Kontakt',
     search: 'Suche',
     account: 'Konto',
+    mainNav: 'Hauptmenü',
     language: 'Sprache',
     changeLanguage: 'Wechseln',
     footer: 'Ein lokaler Demo-Shop, bereitgestellt vom Referenz-API-Server. Nichts hier ist echt, und es wird keine Zahlung eingezogen.',
@@ -183,6 +187,7 @@ export const DEMO_TEXT: Readonly<Record<SupportedLocale, DemoText>> = {
     contact: 'Contacto',
     search: 'Buscar',
     account: 'Cuenta',
+    mainNav: 'Principal',
     language: 'Idioma',
     changeLanguage: 'Cambiar',
     footer: 'Una tienda de demostración local servida por el servidor API de referencia. Nada aquí es real y no se cobra ningún pago.',
@@ -224,6 +229,7 @@ export const DEMO_TEXT: Readonly<Record<SupportedLocale, DemoText>> = {
     contact: 'Contatti',
     search: 'Cerca',
     account: 'Account',
+    mainNav: 'Principale',
     language: 'Lingua',
     changeLanguage: 'Cambia',
     footer: 'Un negozio dimostrativo locale servito dal server API di riferimento. Niente qui è reale e non viene addebitato alcun pagamento.',
@@ -265,6 +271,7 @@ export const DEMO_TEXT: Readonly<Record<SupportedLocale, DemoText>> = {
     contact: 'Contact',
     search: 'Zoeken',
     account: 'Account',
+    mainNav: 'Hoofdmenu',
     language: 'Taal',
     changeLanguage: 'Wijzigen',
     footer: 'Een lokale demowinkel van de referentie-API-server. Niets hier is echt en er wordt niets afgerekend.',
@@ -306,6 +313,7 @@ export const DEMO_TEXT: Readonly<Record<SupportedLocale, DemoText>> = {
     contact: 'Contato',
     search: 'Buscar',
     account: 'Conta',
+    mainNav: 'Principal',
     language: 'Idioma',
     changeLanguage: 'Alterar',
     footer: 'Uma loja de demonstração local servida pelo servidor de API de referência. Nada aqui é real e nenhum pagamento é cobrado.',
@@ -347,6 +355,7 @@ export const DEMO_TEXT: Readonly<Record<SupportedLocale, DemoText>> = {
     contact: 'お問い合わせ',
     search: '検索',
     account: 'アカウント',
+    mainNav: 'メイン',
     language: '言語',
     changeLanguage: '変更',
     footer: 'リファレンス API サーバーが提供するローカルのデモストアです。実際の商品はなく、支払いも発生しません。',

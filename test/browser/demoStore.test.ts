@@ -196,7 +196,7 @@ describe('the demo store looks like a store (Chromium, 1280 × 800 and 390 × 84
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Suche');
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Ergebnisse für „tee“');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Warenkorb' }).click();
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Warenkorb' }).click();
     await page.waitForURL(/\/cart$/);
     await settle(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
@@ -204,14 +204,14 @@ describe('the demo store looks like a store (Chromium, 1280 × 800 and 390 × 84
     expect(await page.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de-DE');
     expect(await page.getByRole('combobox', { name: 'Sprache' }).isVisible()).toBe(true);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Konto' }).click();
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Konto' }).click();
     await page.waitForURL(/\/account$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ihr Konto');
 
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('ja-JP');
     await page.getByRole('button', { name: 'Wechseln' }).click();
     await page.waitForURL(/lang=ja-JP/);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ショップ' }).click();
+    await page.getByRole('navigation', { name: 'メイン' }).getByRole('link', { name: 'ショップ' }).click();
     await page.waitForURL(/\/shop$/);
     await settle(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('ショップ');
