@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { compileTemplate, type CompiledTemplate } from '../../src/core/template';
 
 /** Names of the page templates in dev/templates (file name without .jst). */
-export type DemoTemplateName = 'layout' | 'shop' | 'product' | 'cart' | 'cart-table' | 'checkout-review' | 'checkout-result' | 'not-found' | 'account' | 'search' | 'contact' | 'contact-thanks' | 'telemetry-probe';
+export type DemoTemplateName = 'layout' | 'shop' | 'product-card' | 'product' | 'cart' | 'cart-table' | 'checkout-review' | 'checkout-result' | 'not-found' | 'account' | 'search' | 'contact' | 'contact-thanks' | 'telemetry-probe';
 
 const TEMPLATE_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
 

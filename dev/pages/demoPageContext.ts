@@ -1,6 +1,9 @@
 import type { DevContext } from '../DevContext';
 import { DEMO_WEBSITE_ID } from '../store/DevStore';
 import { jsonForScript } from './escapeHtml';
+import { catalogLocaleFor } from '../../src/core/i18n/catalogLocaleFor';
+import type { SupportedLocale } from '../../src/core/i18n/supportedLocales';
+import { DEMO_TEXT, type DemoText } from './demoText';
 
 /** Site key of the stand-in captcha (any non-empty key works with GET /api/dev/captcha.js). */
 export const DEMO_CAPTCHA_SITE_KEY = 'dev-captcha-site-key';
@@ -23,6 +26,8 @@ export const DEMO_SWITCHES = {
   roles: { query: 'demo-roles', cookie: 'demo_roles' },
   /** `?demo-census=off` disables census for the site; `=on` (the default) enables it. */
   census: { query: 'demo-census', cookie: 'demo_census' },
+  /** `?lang=de-DE` puts every later page in that language (the header's language switcher sends it); `?lang=` goes back to English. */
+  language: { query: 'lang', cookie: 'demo_lang' },
 } as const;
 
 /** The demo shop's collection (permission type 1: public). */
@@ -60,6 +65,31 @@ export function readDemoSwitches(context: Pick<DevContext, 'query' | 'cookies' |
     censusDisabled: switchValue(context, 'census', 'on') === 'off',
   };
 }
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** The language of a demo page, and where its language switcher sends the choice. */
+export interface DemoLanguage {
+  /** The BCP 47 tag asked for (now or on an earlier page), when well-formed; undefined means the site's English. */
+  readonly tag: string | undefined;
+  /** The catalog locale the tag falls back to (fr-BE → fr-FR). */
+  readonly locale: SupportedLocale;
+  /** The demo's own words in that locale. */
+  readonly text: DemoText;
+  /** Path the language switcher submits to. */
+  readonly path: string;
+  /** The request's other query parameters, carried through a language switch. */
+  readonly keep: { name: string; value: string }[];
+}
+
+/** Reads a page's language: `?lang=` (remembered in a cookie) or the cookie of an earlier page; the switcher submits to `path`. */
+export function readDemoLanguage(context: Pick<DevContext, 'query' | 'cookies' | 'setCookie' | 'clearCookie' | 'path'>, path: string = context.path): DemoLanguage {
+  const asked = switchValue(context, 'language', '');
+  const tag = LANGUAGE_TAG.test(asked) ? asked : undefined;
+  const locale = catalogLocaleFor(tag);
+  const keep = [...context.query].filter(([name]) => name !== DEMO_SWITCHES.language.query).map(([name, value]) => ({ name, value }));
+  return { tag, locale, text: DEMO_TEXT[locale], path, keep };
+}
+
 /** Where the elements load the stand-in captcha provider from (this server's own origin, explicit rendering). */
 export const DEMO_CAPTCHA_SCRIPT_URL = '/api/dev/captcha.js?render=explicit';
 

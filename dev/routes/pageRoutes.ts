@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIE, type DevContext, type DevRouter } from '../DevContext';
-import { DEMO_SHOP_COLLECTION, demoPageContext, readDemoSwitches, withPageContext, type DemoPageFacts, type PageContextScriptOptions } from '../pages/demoPageContext';
+import { DEMO_SHOP_COLLECTION, demoPageContext, readDemoLanguage, readDemoSwitches, withPageContext, type DemoPageFacts, type PageContextScriptOptions } from '../pages/demoPageContext';
 import { HttpError } from '../http/HttpError';
 import { PageType } from '../../src/core/site/PageType';
 import { RecordType } from '../../src/core/site/RecordType';
@@ -65,10 +65,9 @@ async function serveFile(root: string, relative: string): Promise<{ body: Buffer
   }
 }
 
-/** `?lang=fr-CA` puts the page in that language (`<html lang>`, a preload of its catalog next to the script); `?dir=rtl` lays it out right to left. */
-function withPageLanguage(html: string, lang: string | null, dir: string | null): string {
+/** The page's language (`?lang=fr-CA`, remembered in a cookie) puts the page in that language (`<html lang>`, a preload of its catalog next to the script); `?dir=rtl` lays it out right to left. */
+function withPageLanguage(html: string, tag: string | undefined, dir: string | null): string {
   const direction = dir === 'rtl' || dir === 'ltr' ? ` dir="${dir}"` : '';
-  const tag = lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) ? lang : undefined;
   if (!tag && !direction) return html;
   const catalog = tag ? catalogLocaleFor(tag) : 'en-US';
   const preload = catalog === 'en-US' ? '' : `<link rel="preload" as="fetch" crossorigin href="/dist/locales/${catalog}.json">\n`;
@@ -80,7 +79,7 @@ function withPageLanguage(html: string, lang: string | null, dir: string | null)
 function page(context: DevContext, html: string, status = 200, facts: DemoPageFacts = { pageType: PageType.PAGE }, options: PageContextScriptOptions = {}) {
   return {
     status,
-    body: withPageContext(withPageLanguage(html, context.query.get('lang'), context.query.get('dir')), demoPageContext(context, facts), options),
+    body: withPageContext(withPageLanguage(html, readDemoLanguage(context).tag, context.query.get('dir')), demoPageContext(context, facts), options),
     contentType: 'text/html; charset=utf-8',
     headers: { ...PAGE_SECURITY_HEADERS, 'Cache-Control': PAGE_CACHE_CONTROL },
   };
@@ -92,7 +91,7 @@ function productOf(context: DevContext): ProductLookup {
 }
 
 function notFound(context: DevContext) {
-  return page(context, renderNotFoundPage(context.path), 404, { pageType: PageType.NOT_FOUND });
+  return page(context, renderNotFoundPage(readDemoLanguage(context), context.path), 404, { pageType: PageType.NOT_FOUND });
 }
 
 function productFacts(item: Record<string, unknown>): DemoPageFacts {
@@ -107,11 +106,11 @@ function productFacts(item: Record<string, unknown>): DemoPageFacts {
 export function registerPageRoutes(router: DevRouter): void {
   router.add('GET', '/', () => ({ status: 302, headers: { Location: '/shop' } }));
   router.add('GET', '/favicon.ico', () => ({ status: 204 }));
-  router.add('GET', '/shop', (context) => page(context, renderShopPage(context.store.products()), 200, { pageType: PageType.PAGE, collection: DEMO_SHOP_COLLECTION }));
-  router.add('GET', '/search', (context) => page(context, renderSearchPage(context.query.get('q') ?? '', context.store.products()), 200, { pageType: PageType.SEARCH }));
+  router.add('GET', '/shop', (context) => page(context, renderShopPage(readDemoLanguage(context), context.store.products()), 200, { pageType: PageType.PAGE, collection: DEMO_SHOP_COLLECTION }));
+  router.add('GET', '/search', (context) => page(context, renderSearchPage(readDemoLanguage(context), context.query.get('q') ?? '', context.store.products()), 200, { pageType: PageType.SEARCH }));
   router.add('GET', '/account', (context) => {
     const switches = readDemoSwitches(context);
-    return page(context, renderAccountPage({
+    return page(context, renderAccountPage(readDemoLanguage(context), {
       cookiePolicy: switches.restrictive ? 'restrictive' : 'default',
       roles: switches.roles.length ? switches.roles.join(', ') : 'none',
       census: switches.censusDisabled ? 'off' : 'on',
@@ -120,7 +119,7 @@ export function registerPageRoutes(router: DevRouter): void {
   router.add('GET', '/shop/p/:slug', (context) => {
     const item = context.store.product(context.params.slug ?? '');
     if (!item || item.urlId !== context.params.slug) return notFound(context);
-    return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb }), 200, productFacts(item));
+    return page(context, renderProductPage(readDemoLanguage(context), item, context.store.reviews(String(item.id)), { crumb: context.crumb }), 200, productFacts(item));
   });
   router.add('POST', '/shop/p/:slug/restock', async (context) => {
     const item = context.store.product(context.params.slug ?? '');
@@ -144,25 +143,25 @@ export function registerPageRoutes(router: DevRouter): void {
       notice = { kind: 'error', text: error.message };
       status = error.status;
     }
-    return page(context, renderProductPage(item, context.store.reviews(String(item.id)), { crumb: context.crumb, notice }), status, productFacts(item));
+    return page(context, renderProductPage(readDemoLanguage(context, String(item.fullUrl)), item, context.store.reviews(String(item.id)), { crumb: context.crumb, notice }), status, productFacts(item));
   }, { crumb: 'form' });
   router.add('GET', '/contact', (context) => {
     const form = context.store.form('every-field-form');
-    if (!form) return page(context, renderNotFoundPage(context.path), 404);
-    return page(context, renderContactPage(form, 'newsletter-form'));
+    if (!form) return page(context, renderNotFoundPage(readDemoLanguage(context), context.path), 404);
+    return page(context, renderContactPage(readDemoLanguage(context), form, 'newsletter-form'));
   });
-  router.add('GET', '/contact/thanks', (context) => page(context, renderContactThanksPage()));
-  router.add('GET', '/cart', (context) => page(context, renderCartPage(context.store.cartJson(currentCart(context))), 200, { pageType: PageType.CART }));
-  for (const [path, heading] of [['/checkout', 'Checkout'], ['/checkout/subscription', 'Subscription'], ['/subscription', 'Subscription']] as const) {
+  router.add('GET', '/contact/thanks', (context) => page(context, renderContactThanksPage(readDemoLanguage(context))));
+  router.add('GET', '/cart', (context) => page(context, renderCartPage(readDemoLanguage(context), context.store.cartJson(currentCart(context))), 200, { pageType: PageType.CART }));
+  for (const [path, heading] of [['/checkout', 'checkout'], ['/checkout/subscription', 'subscription'], ['/subscription', 'subscription']] as const) {
     router.add('GET', path, (context) => {
       const token = context.query.get('cartToken') || context.cookies.get(COOKIE.expressCart) || context.cookies.get(COOKIE.cart) || '';
       const cart = token ? context.store.cartByToken(token) : undefined;
-      if (!cart) return page(context, renderCheckoutPage(undefined, 'There is no cart with that token.'), 404, { pageType: PageType.CHECKOUT });
-      if (cart.is_purchased === 1) return page(context, renderCheckoutPage(context.store.cartJson(cart), undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
+      if (!cart) return page(context, renderCheckoutPage(readDemoLanguage(context), undefined, productOf(context), 'There is no cart with that token.'), 404, { pageType: PageType.CHECKOUT });
+      if (cart.is_purchased === 1) return page(context, renderCheckoutPage(readDemoLanguage(context), context.store.cartJson(cart), productOf(context), undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
       const seen = parseCartVersion(context.query.get('cartVersion'));
       const shoppingCart = context.store.cartJson(cart);
       const stale = seen !== undefined && seen !== shoppingCart.version;
-      return page(context, renderCheckoutReviewPage(shoppingCart, productOf(context), context.crumb, heading, stale ? CART_ERRORS.staleCart : undefined), stale ? 409 : 200, {
+      return page(context, renderCheckoutReviewPage(readDemoLanguage(context), shoppingCart, productOf(context), context.crumb, heading, stale ? CART_ERRORS.staleCart : undefined), stale ? 409 : 200, {
         pageType: PageType.CHECKOUT,
       });
     });
@@ -175,30 +174,30 @@ export function registerPageRoutes(router: DevRouter): void {
     const shoppingCart = cart ? context.store.cartJson(cart) : undefined;
     const entry = shoppingCart?.entries.find((candidate) => candidate.itemId === itemId && (candidate.variantId === variantId || candidate.sku === variantId));
     if (!cart || !shoppingCart || !entry || entry.productType !== PRODUCT_TYPE.GIFT_CARD) {
-      return page(context, renderCheckoutPage(undefined, 'There is no gift card purchase for that item and variant.'), 404, { pageType: PageType.CHECKOUT });
+      return page(context, renderCheckoutPage(readDemoLanguage(context), undefined, productOf(context), 'There is no gift card purchase for that item and variant.'), 404, { pageType: PageType.CHECKOUT });
     }
-    if (cart.is_purchased === 1) return page(context, renderCheckoutPage(shoppingCart, undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
-    return page(context, renderCheckoutReviewPage(shoppingCart, productOf(context), context.crumb, 'Gift card'), 200, { pageType: PageType.CHECKOUT });
+    if (cart.is_purchased === 1) return page(context, renderCheckoutPage(readDemoLanguage(context), shoppingCart, productOf(context), undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
+    return page(context, renderCheckoutReviewPage(readDemoLanguage(context), shoppingCart, productOf(context), context.crumb, 'giftCard'), 200, { pageType: PageType.CHECKOUT });
   });
   router.add('POST', '/checkout', async (context) => {
     const form = await context.readForm();
     const token = form.get('cartToken') ?? '';
     const cart = token ? context.store.cartByToken(token) : undefined;
-    if (!cart) return page(context, renderCheckoutPage(undefined, 'There is no cart with that token.'), 404, { pageType: PageType.CHECKOUT });
+    if (!cart) return page(context, renderCheckoutPage(readDemoLanguage(context), undefined, productOf(context), 'There is no cart with that token.'), 404, { pageType: PageType.CHECKOUT });
     try {
-      return page(context, renderCheckoutPage(context.store.checkout(cart, parseCartVersion(form.get('cartVersion'))), undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
+      return page(context, renderCheckoutPage(readDemoLanguage(context), context.store.checkout(cart, parseCartVersion(form.get('cartVersion'))), productOf(context), undefined), 200, { pageType: PageType.ORDER_CONFIRMED });
     } catch (error) {
       if (error instanceof HttpError && error.body.staleCart === true) {
-        return page(context, renderCheckoutReviewPage(context.store.cartJson(cart), productOf(context), context.crumb, 'Checkout', error.message), error.status, { pageType: PageType.CHECKOUT });
+        return page(context, renderCheckoutReviewPage(readDemoLanguage(context), context.store.cartJson(cart), productOf(context), context.crumb, 'checkout', error.message), error.status, { pageType: PageType.CHECKOUT });
       }
-      if (error instanceof HttpError) return page(context, renderCheckoutPage(undefined, error.message), error.status, { pageType: PageType.CHECKOUT });
+      if (error instanceof HttpError) return page(context, renderCheckoutPage(readDemoLanguage(context), undefined, productOf(context), error.message), error.status, { pageType: PageType.CHECKOUT });
       throw error;
     }
   }, { crumb: 'form' });
   router.add('GET', '/telemetry-probe', (context) => {
     const kind = context.query.get('throw') ?? 'none';
     if (kind !== 'ours' && kind !== 'theirs' && kind !== 'none') throw new HttpError(400, '"throw" must be ours, theirs or none.');
-    return page(context, renderTelemetryProbePage(kind as TelemetryProbeThrow), 200, { pageType: PageType.PAGE }, { reportAllErrors: context.query.get('reportAll') === '1' });
+    return page(context, renderTelemetryProbePage(readDemoLanguage(context), kind as TelemetryProbeThrow), 200, { pageType: PageType.PAGE }, { reportAllErrors: context.query.get('reportAll') === '1' });
   });
   router.add('GET', '/dist/*', async (context) => {
     const file = await serveFile(context.distDir, context.params.rest ?? '');

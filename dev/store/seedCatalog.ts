@@ -180,7 +180,7 @@ export function seedCatalog(): SeedProduct[] {
       useCustomAddButtonText: true, customAddButtonText: 'Personalise & Add',
       variants: [variant('pen', {}, 4500, 25)],
       reviews: [
-        { userName: 'Olu A.', reviewDate: '2026-10-30', starRating: 5, reviewText: 'The engraving is crisp. A lovely gift.', imageUrl: '/dev/images/engraved-pen.svg' },
+        { userName: 'Olu A.', reviewDate: '2026-10-30', starRating: 5, reviewText: 'The engraving is crisp. A lovely gift.', imageUrl: productImageUrl('engraved-pen') },
       ],
     }),
     product({
@@ -220,7 +220,7 @@ export function seedCatalog(): SeedProduct[] {
       reviews: [
         { userName: 'Maya R.', reviewDate: '2026-09-15T02:30:00Z', starRating: 5, reviewText: 'Beautiful grain and very sturdy.' },
         { userName: 'Tom K.', reviewDate: '2026-10-02', starRating: 4, reviewText: 'Great board, a little heavier than expected.' },
-        { userName: 'Ana P.', reviewDate: '2026-10-21', starRating: 5, reviewText: 'Bought a second one as a gift.', imageUrl: '/dev/images/walnut-board.svg' },
+        { userName: 'Ana P.', reviewDate: '2026-10-21', starRating: 5, reviewText: 'Bought a second one as a gift.', imageUrl: productImageUrl('walnut-board') },
       ],
     }),
     product({
@@ -230,6 +230,11 @@ export function seedCatalog(): SeedProduct[] {
       variants: [variant('stickers', {}, 600, 500)],
     }),
   ];
+}
+
+/** Where a product's picture is served (dev/pages/productImageSvg.ts draws it). */
+export function productImageUrl(slug: string): string {
+  return `/dev/images/${slug}.svg`;
 }
 
 /** Money in the §3 shape: decimal string in major units plus currency. */
@@ -279,7 +284,7 @@ export function toContentItem(
       qtyInStock: stock.qtyInStock,
       attributes: entry.attributes,
       optionValues: seed.variantOptionOrdering.map((optionName) => ({ optionName, value: entry.attributes[optionName] ?? '' })),
-      mainImage: { id: `img-${entry.id}`, assetUrl: `/dev/images/${seed.slug}.svg` },
+      mainImage: { id: `img-${entry.id}`, assetUrl: productImageUrl(seed.slug) },
     };
   });
   const structuredContent: Record<string, unknown> = {
@@ -310,8 +315,8 @@ export function toContentItem(
     fullUrl: `/shop/p/${seed.slug}`,
     collectionId: 'demo-shop',
     excerpt: seed.excerpt ? `<p>${seed.excerpt}</p>` : '',
-    assetUrl: `/dev/images/${seed.slug}.svg`,
-    mainImage: { id: `img-${seed.id}`, assetUrl: `/dev/images/${seed.slug}.svg`, originalSize: '800x800' },
+    assetUrl: productImageUrl(seed.slug),
+    mainImage: { id: `img-${seed.id}`, assetUrl: productImageUrl(seed.slug), originalSize: '800x800' },
     storeSettings: DEMO_STORE_SETTINGS,
     optionValues,
     variants,

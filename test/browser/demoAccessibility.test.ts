@@ -110,4 +110,29 @@ describe('axe-core on the demo storefront pages', () => {
     await modal.locator('[part=field-error]').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('reports no violations with the language switched to German and Japanese, on search results, no results, checkout and order confirmation', async () => {
+    await open('/shop');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de-DE');
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.waitForURL(/lang=de-DE/);
+    await open('/shop');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
+    expect(await axeViolations(page)).toEqual([]);
+    await open('/search?q=e&lang=ja-JP');
+    expect(await page.locator('.search-results .product-card').count()).toBeGreaterThan(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await open('/search?q=umbrella&lang=en-US');
+    await page.locator('.empty-state').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await open('/shop/p/sticker-pack');
+    await page.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
+    await open('/checkout');
+    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('heading', { name: 'Order confirmed' }).waitFor({ timeout: SETTLED });
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

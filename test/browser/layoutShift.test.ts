@@ -167,7 +167,7 @@ describe('no layout shift while elements upgrade and data arrives (Chromium)', (
     }
   });
 
-  const pages = [...PRODUCT_SLUGS.map((slug) => `/shop/p/${slug}`), '/shop', '/cart', '/account', '/contact'];
+  const pages = [...PRODUCT_SLUGS.map((slug) => `/shop/p/${slug}`), '/shop', '/search?q=e', '/cart', '/account', '/contact'];
 
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const slowScript of [false, true]) {

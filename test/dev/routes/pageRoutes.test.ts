@@ -94,6 +94,24 @@ describe('demo pages', () => {
     expect((await test.session().get('/shop?lang=%22%3E&dir=up')).text).toMatch(/^<!doctype html>\n<html lang="en">/);
   });
 
+  it('remember ?lang on later pages, with the demo navigation, headings and the switcher in that language', async () => {
+    const visitor = test.session();
+    const german = (await visitor.get('/search?q=tee&lang=de-DE')).text;
+    expect(german).toMatch(/^<!doctype html>\n<html lang="de-DE">/);
+    expect(german).toContain('<h1>Suche</h1>');
+    expect(german).toContain('<form class="language-switcher" method="get" action="/search">\n<input type="hidden" name="q" value="tee">');
+    expect(german).toContain('<option value="de-DE" lang="de-DE" selected>Deutsch (Deutschland)</option>');
+    const cart = (await visitor.get('/cart')).text;
+    expect(cart).toMatch(/^<!doctype html>\n<html lang="de-DE">/);
+    expect(cart).toContain('<h1>Ihr Warenkorb</h1>');
+    expect(cart).toContain('<li><a href="/cart">Warenkorb</a></li>');
+    expect(cart).toContain('<label for="language-select">Sprache</label>');
+    const english = (await visitor.get('/cart?lang=')).text;
+    expect(english).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect((await visitor.get('/cart')).text).toContain('<h1>Your cart</h1>');
+    expect((await test.session().get('/cart')).text).toContain('<h1>Your cart</h1>');
+  });
+
   it('send the recommended security headers with every page, and nosniff with every response', async () => {
     for (const path of ['/shop', '/shop/p/classic-tee', '/cart', '/contact', '/account', '/shop/p/no-such-product']) {
       const response = await test.session().get(path);
@@ -264,11 +282,11 @@ describe('cart and checkout pages', () => {
   it('open the express cart at /checkout without a token, and a subscription cart at /checkout/subscription', async () => {
     const visitor = test.session();
     await visitor.post('/api/commerce/shopping-cart/entries?isExpress=true', { json: { itemId: 'walnut-board', sku: 'SQ-BOARD', quantity: 1 } });
-    expect((await visitor.get('/checkout')).text).toContain('<th scope="row">Walnut Cutting Board</th>');
+    expect((await visitor.get('/checkout')).text).toContain('<img class="line-item-image" src="/dev/images/walnut-board.svg" alt="" width="64" height="64"><a href="/shop/p/walnut-board">Walnut Cutting Board</a></th>');
     const subscription = await visitor.post('/api/3/commerce/cart/subscription', { json: { itemId: 'coffee-subscription', sku: 'SQ-COFFEE-GROUND', qty: 1 } });
     const page = (await visitor.get(`/checkout/subscription?cartToken=${encodeURIComponent(String(subscription.json.cartToken))}`)).text;
     expect(page).toContain('<h1>Subscription</h1>');
-    expect(page).toContain('<th scope="row">Coffee Subscription</th>');
+    expect(page).toContain('<img class="line-item-image" src="/dev/images/coffee-subscription.svg" alt="" width="64" height="64"><a href="/shop/p/coffee-subscription">Coffee Subscription</a></th>');
     expect(page).toContain('<td class="numeric">$18.00 every month for 1 year</td>');
     expect((await visitor.get('/checkout?cartToken=nope')).status).toBe(404);
   });
@@ -304,7 +322,7 @@ describe('cart and checkout pages', () => {
     const page = await visitor.get(`/checkout/gift-card?itemId=gift-card&variantId=${encodeURIComponent(variantId)}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>Gift card</h1>');
-    expect(page.text).toContain('<th scope="row">Gift Card</th>');
+    expect(page.text).toContain('<img class="line-item-image" src="/dev/images/gift-card.svg" alt="" width="64" height="64"><a href="/shop/p/gift-card">Gift Card</a></th>');
     expect(page.text).toContain('<button type="submit">Place order</button>');
     expect((await visitor.get('/checkout/gift-card?itemId=classic-tee&variantId=x')).status).toBe(404);
     expect((await test.session().get(`/checkout/gift-card?itemId=gift-card&variantId=${encodeURIComponent(variantId)}`)).status).toBe(404);
