@@ -10,10 +10,14 @@ export {
   initialFormValues,
   likertStatements,
   partOf,
+  storedAnswer,
   textOf,
 } from './FormValues';
 export type { FormFieldValue, FormValues } from './FormValues';
 export { isEmailAddress } from './isEmailAddress';
+export { websiteAddress } from './websiteAddress';
+export { currencyAnswerDigits, fieldAnswerRule, FORM_YEAR_RANGE } from './fieldAnswerRule';
+export type { AnswerRuleField, FieldAnswerRule } from './fieldAnswerRule';
 export { formFieldRule, formFieldRuleMessage, isEmptyAnswer, validateFormFields } from './validateFormFields';
 export type { FormFieldRule, ValidatedField } from './validateFormFields';
 export { characterCount } from './characterCount';

@@ -79,6 +79,57 @@ describe('validateFormFields (spec §5 Forms)', () => {
   });
 });
 
+describe('validateFormFields: impossible answers', () => {
+  it("answers the demo's impossible answers with a message naming what each field takes", () => {
+    const bounded = everyFieldForm({
+      fields: form.fields.map((field) => (field.id === 'number' ? { ...field, min: 1, max: 20 } : field.id === 'currency' ? { ...field, currency: 'USD' } : field)),
+    });
+    const answers = {
+      ...valid,
+      date: { Month: '13', Day: '40', Year: '0' },
+      time: { Hour: '99', Minute: '99', Second: '', Ampm: '' },
+      number: '-5',
+      currency: '-3.999',
+      phone: { Country: '', Areacode: 'ab', Prefix: '123', Line: '4567' },
+      website: 'not a url',
+    };
+    expect(texts(validateFormFields(bounded.fields, answers))).toEqual({
+      website: 'Enter a web address, like https://example.com.',
+      number: 'Enter a number of at least 1.',
+      currency: 'Enter an amount of 0 or more, like 12.50.',
+      phone: 'Enter the phone number in digits: a 3-digit area code, a 3-digit prefix and a 4-digit line number.',
+      date: 'Enter a date with month 1–12, day 1–31 and a four-digit year from 1800 to 2200.',
+      time: 'Enter a time with hour 0–23, or 1–12 with AM or PM, and minutes and seconds 0–59.',
+    });
+  });
+
+  it('names the other broken rules: no such day, no number, above max, a JPY amount with cents, a bad international phone', () => {
+    const bounded = everyFieldForm({
+      fields: form.fields.map((field) => (field.id === 'number' ? { ...field, max: 1000 } : field.id === 'currency' ? { ...field, currency: 'JPY' } : field)),
+    });
+    expect(texts(validateFormFields(bounded.fields, { ...valid, currency: '1250', date: { Month: '2', Day: '30', Year: '2026' }, number: 'ten' }))).toEqual({
+      number: 'Enter a number.',
+      date: 'This date does not exist. Check the day and the month.',
+    });
+    expect(texts(validateFormFields(bounded.fields, { ...valid, number: '1001', currency: '12.50', phone: { Country: '44', Areacode: 'x', Prefix: '1', Line: '2' } }))).toEqual({
+      number: 'Enter a number of at most 1,000.',
+      currency: 'Enter an amount of 0 or more, like 12.',
+      phone: 'Enter the phone number in digits: a country code of 1–3 digits and no more than 15 digits in all.',
+    });
+  });
+
+  it('checks a partly filled optional date, time or phone; an untouched one passes', () => {
+    const optional = everyFieldForm({ fields: form.fields.filter((field) => ['date', 'time', 'phone'].includes(field.id)).map((field) => ({ ...field, required: false })) });
+    expect(validateFormFields(optional.fields, initialFormValues(optional))).toEqual({});
+    const partly = { date: { Month: '13', Day: '', Year: '' }, time: { Hour: '10', Minute: '', Second: '', Ampm: '' }, phone: { Country: '', Areacode: '555', Prefix: '', Line: '' } };
+    expect(Object.keys(validateFormFields(optional.fields, partly))).toEqual(['phone', 'date', 'time']);
+  });
+
+  it("still says 'Required' first for a required field left empty", () => {
+    expect(texts(validateFormFields(form.fields, { ...valid, date: { Month: '13', Day: '', Year: '' } }))).toEqual({ date: 'Required' });
+  });
+});
+
 describe('field parts', () => {
   it('names each multi-part field’s parts by the summary keys', () => {
     expect(formFieldParts('name')).toEqual(['First', 'Last']);

@@ -2,6 +2,7 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import {
   characterCount,
   choicesOf,
+  currencyAnswerDigits,
   formFieldOptionValue,
   formFieldParts,
   LIKERT_SCORES,
@@ -306,7 +307,9 @@ function Field({ field, value, error, ids, onChange, textareaMaxLength }: {
         <input
           {...single}
           type={INPUT_TYPES[field.type] ?? 'text'}
-          step={field.type === 'currency' ? '0.01' : undefined}
+          step={field.type === 'currency' ? 10 ** -currencyAnswerDigits(field) : undefined}
+          min={field.type === 'number' ? field.min : field.type === 'currency' ? 0 : undefined}
+          max={field.type === 'number' ? field.max : undefined}
           inputMode={field.type === 'currency' ? 'decimal' : undefined}
           autoComplete={field.type === 'email' ? AUTOCOMPLETE.email : undefined}
           value={textOf(value)}
