@@ -1,4 +1,4 @@
-import { formFieldRule, formFieldRuleMessage, storedAnswer, type FormFieldValue } from '../../src/core/forms';
+import { fieldAnswerProblem, formFieldRuleMessage, storedAnswer, validateFormFields, type FormFieldValue } from '../../src/core/forms';
 import { englishCatalog, Translator } from '../../src/core/i18n';
 import type { DevForm, DevFormField } from './devForms';
 
@@ -38,16 +38,16 @@ function serverOnlyProblem(field: DevFormField, value: unknown): string | null {
 
 /** Validates submitted values (field id → value) against a form with the elements' rules (src/core/forms); returns field id → message for each invalid field. */
 export function validateFormValues(form: DevForm, values: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const answers: Record<string, FormFieldValue> = {};
   for (const field of form.fields) {
+    const answer = Object.hasOwn(values, field.id) ? answerOf(values[field.id]) : undefined;
+    if (answer !== undefined) answers[field.id] = answer;
+  }
+  const errors = Object.fromEntries(Object.entries(validateFormFields(form.fields, answers, fieldAnswerProblem)).map(([id, message]) => [id, translator.render(message)]));
+  for (const field of form.fields) {
+    if (Object.hasOwn(errors, field.id) || field.type === 'section' || field.type === 'hidden' || field.type === 'likert') continue;
     const value = Object.hasOwn(values, field.id) ? values[field.id] : undefined;
-    const answer = answerOf(value);
-    const rule = formFieldRule(field, answer);
-    if (rule) {
-      errors[field.id] = translator.render(formFieldRuleMessage(rule, field));
-      continue;
-    }
-    if (field.type === 'section' || field.type === 'hidden' || field.type === 'likert') continue;
+    const answer = answers[field.id];
     const answered = typeof answer === 'string' ? answer.trim() !== '' : Array.isArray(answer) && answer.length > 0;
     const problem = answered ? serverOnlyProblem(field, value) : null;
     if (problem) errors[field.id] = problem;

@@ -6,6 +6,7 @@ import { formFailure, UnparseableFormError } from './formFailure';
 import { formHandler, type FormHandler } from './formHandler';
 import { FORM_MESSAGE_KEYS } from './formMessageKeys';
 import { formSubmissionValues, initialFormValues, type FormFieldValue, type FormValues } from './FormValues';
+import { ANSWER_RULE_TYPES, type AnswerProblem } from './validateFormFields';
 
 /** Where a form stands: being filled in, being sent, sent, or failed (locally or on the server). */
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
@@ -55,8 +56,15 @@ export interface FormStoreOptions {
 
 const NO_CAPTCHA: FormCaptcha = { status: 'none', token: () => undefined, reset: () => {} };
 
+/** The answer rules of a form without date, time, number, currency, phone or website fields: none. */
+const NO_ANSWER_RULES: AnswerProblem = () => null;
+
+/** The date, time, number, currency, phone and website rules with their messages: a chunk of their own. */
+const loadAnswerRules = (): Promise<AnswerProblem> => import('./fieldAnswerRule').then((rules) => rules.fieldAnswerProblem);
+
 /**
- * One custom form: its answers and state, local validation (§5), then server validation, a submission key and the saved
+ * One custom form: its answers and state, local validation (§5 and the answer rules, whose chunk starts loading when a form
+ * with such fields is made; a submit before it arrives waits for it), then server validation, a submission key and the saved
  * submission (§7); every failure keeps the answers and resets the captcha. Subscribable (`subscribe`, `getSnapshot`).
  */
 export class FormStore {
@@ -65,6 +73,9 @@ export class FormStore {
   readonly #api: FormStoreOptions['api'];
   #snapshot: FormSnapshot;
   readonly #listeners = new Set<() => void>();
+  #answerProblem: AnswerProblem | null;
+  #answerRules: Promise<AnswerProblem> | null = null;
+  #loadingRules = false;
 
   constructor(form: Form, options: FormStoreOptions) {
     this.form = form;
@@ -78,6 +89,21 @@ export class FormStore {
       message: null,
       invalidLocally: false,
     };
+    const needsRules = form.fields.some((field) => ANSWER_RULE_TYPES.includes(field.type));
+    this.#answerProblem = needsRules ? null : NO_ANSWER_RULES;
+    if (needsRules) this.#loadAnswerRules().catch(() => undefined);
+  }
+
+  /** The answer rules, loaded once; a failed load is tried again on the next call. */
+  #loadAnswerRules(): Promise<AnswerProblem> {
+    this.#answerRules ??= loadAnswerRules().then(
+      (problem) => (this.#answerProblem = problem),
+      (error: unknown) => {
+        this.#answerRules = null;
+        throw error;
+      },
+    );
+    return this.#answerRules;
   }
 
   /** Registers a change listener; returns its removal. */
@@ -100,11 +126,25 @@ export class FormStore {
     this.#set({ values: { ...this.#snapshot.values, [fieldId]: value } });
   }
 
-  /** Validates locally, then sends: server validation, submission key, saved submission. */
-  async submit(captcha: FormCaptcha = NO_CAPTCHA): Promise<FormSubmitOutcome> {
-    const { status, values } = this.#snapshot;
-    if (status === 'submitting' || status === 'success') return { outcome: 'ignored' };
-    const fieldErrors = this.handler.validate(this.form.fields, values);
+  /**
+   * Validates locally, then sends: server validation, submission key, saved submission. `onSending` hears the answers
+   * once local validation has passed and they are being sent.
+   */
+  async submit(captcha: FormCaptcha = NO_CAPTCHA, onSending?: (values: FormValues) => void): Promise<FormSubmitOutcome> {
+    if (this.#snapshot.status === 'submitting' || this.#snapshot.status === 'success' || this.#loadingRules) return { outcome: 'ignored' };
+    let answerProblem = this.#answerProblem;
+    if (!answerProblem) {
+      this.#loadingRules = true;
+      try {
+        answerProblem = await this.#loadAnswerRules();
+      } catch (error) {
+        return this.#fail(captcha, formFailure(error).message, {});
+      } finally {
+        this.#loadingRules = false;
+      }
+    }
+    const { values } = this.#snapshot;
+    const fieldErrors = this.handler.validate(this.form.fields, values, answerProblem);
     const token = captcha.token();
     const captchaError = captchaProblem(captcha.status, token);
     if (Object.keys(fieldErrors).length > 0 || captchaError) {
@@ -112,6 +152,7 @@ export class FormStore {
       return { outcome: 'invalid' };
     }
     this.#set({ status: 'submitting', fieldErrors: {}, captchaError: null, message: null, invalidLocally: false });
+    onSending?.(values);
     try {
       const answers = formSubmissionValues(this.form, values);
       try {

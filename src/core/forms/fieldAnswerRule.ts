@@ -1,3 +1,4 @@
+import type { Message } from '../i18n';
 import { currencyFractionDigits, isCurrencyCode } from '../money/currencies';
 import type { FormFieldType } from '../site/FormFieldType';
 import { partOf, textOf, type FormFieldValue } from './FormValues';
@@ -26,6 +27,20 @@ export type FieldAnswerRule =
   | 'phone'
   | 'phoneInternational'
   | 'website';
+
+/** Catalog keys of the answer rules' messages, which load with the rules. */
+const ANSWER_MESSAGE_KEYS: Readonly<Record<FieldAnswerRule, string>> = {
+  date: 'form.answer.date',
+  dateNotReal: 'form.answer.dateNotReal',
+  time: 'form.answer.time',
+  number: 'form.answer.number',
+  numberTooSmall: 'form.answer.numberTooSmall',
+  numberTooLarge: 'form.answer.numberTooLarge',
+  currency: 'form.answer.currency',
+  phone: 'form.answer.phone',
+  phoneInternational: 'form.answer.phoneInternational',
+  website: 'form.answer.website',
+};
 
 /** Years a date answer may name (four digits). */
 export const FORM_YEAR_RANGE = { min: 1800, max: 2200 } as const;
@@ -124,4 +139,29 @@ export function fieldAnswerRule(field: AnswerRuleField, value: FormFieldValue | 
     default:
       return null;
   }
+}
+
+/** The shopper-visible message of a broken answer rule, naming the bounds or an example the field takes. */
+export function fieldAnswerRuleMessage(rule: FieldAnswerRule, field: AnswerRuleField): Message {
+  const key = ANSWER_MESSAGE_KEYS[rule];
+  switch (rule) {
+    case 'date':
+      return { key, values: { minYear: String(FORM_YEAR_RANGE.min), maxYear: String(FORM_YEAR_RANGE.max) } };
+    case 'numberTooSmall':
+      return { key, values: { min: field.min ?? 0 } };
+    case 'numberTooLarge':
+      return { key, values: { max: field.max ?? 0 } };
+    case 'currency': {
+      const digits = currencyAnswerDigits(field);
+      return { key, values: { example: digits === 0 ? '12' : `12.${'5'.padEnd(digits, '0')}` } };
+    }
+    default:
+      return { key };
+  }
+}
+
+/** The message of the answer rule a field's answer breaks (fieldAnswerRule), if any. */
+export function fieldAnswerProblem(field: AnswerRuleField, value: FormFieldValue | undefined): Message | null {
+  const rule = fieldAnswerRule(field, value);
+  return rule ? fieldAnswerRuleMessage(rule, field) : null;
 }

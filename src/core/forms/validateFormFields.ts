@@ -1,7 +1,7 @@
 import type { Message } from '../i18n';
 import type { FormFieldType } from '../site/FormFieldType';
+import type { AnswerRuleField } from './fieldAnswerRule';
 import { REQUIRED_FIELD_PARTS } from './formFieldParts';
-import { currencyAnswerDigits, fieldAnswerRule, FORM_YEAR_RANGE, type AnswerRuleField, type FieldAnswerRule } from './fieldAnswerRule';
 import { EMAIL_FORMAT_EXAMPLE, FORM_MESSAGE_KEYS } from './formMessageKeys';
 import type { FormFieldValue, FormValues } from './FormValues';
 import { isEmailAddress } from './isEmailAddress';
@@ -14,8 +14,17 @@ export interface ValidatedField extends AnswerRuleField {
   readonly maxLength?: number | undefined;
 }
 
-/** Which rule a field's answer breaks: §5's (required, email, character limit) or one of the date, time, number, currency, phone and website rules. */
-export type FormFieldRule = 'required' | 'email' | 'tooLong' | FieldAnswerRule;
+/** Which rule of §5 a field's answer breaks. */
+export type FormFieldRule = 'required' | 'email' | 'tooLong';
+
+/**
+ * The message of the date, time, number, currency, phone or website rule an answered field breaks, if any: fieldAnswerProblem,
+ * passed in so that the rules (a chunk of their own) load only where a form has such fields.
+ */
+export type AnswerProblem = (field: ValidatedField, value: FormFieldValue) => Message | null;
+
+/** Field types with answer rules (fieldAnswerRule). */
+export const ANSWER_RULE_TYPES: readonly FormFieldType[] = ['date', 'time', 'number', 'currency', 'phone', 'website'];
 
 /** Multi-part types whose partly filled answer is checked even when the field is optional (a lone Month is no date). */
 const WHOLE_ANSWER_TYPES: readonly FormFieldType[] = ['date', 'time', 'phone'];
@@ -44,24 +53,26 @@ export function isEmptyAnswer(field: ValidatedField, value: FormFieldValue | und
 
 /**
  * The rule a field's answer breaks, if any (§5 Forms): required and empty ('Required'; likert never required, sections
- * and hidden fields skipped, optional empty fields pass), email not 3-256 characters of name@host.domain, textarea over
- * its max length; then the date, time, number, currency, phone and website rules (fieldAnswerRule).
+ * and hidden fields skipped, optional empty fields pass), email not 3-256 characters of name@host.domain, textarea over its max length.
  */
 export function formFieldRule(field: ValidatedField, value: FormFieldValue | undefined): FormFieldRule | null {
   if (SKIPPED.includes(field.type)) return null;
-  if (isEmptyAnswer(field, value)) {
-    if (field.required && field.type !== 'likert') return 'required';
-    const partlyFilled = WHOLE_ANSWER_TYPES.includes(field.type) && typeof value === 'object' && value !== null && !noPartAnswered(value);
-    if (!partlyFilled) return null;
-  }
+  if (isEmptyAnswer(field, value)) return field.required && field.type !== 'likert' ? 'required' : null;
   const text = typeof value === 'string' ? value : '';
   if (field.type === 'email' && !isEmailAddress(text.trim())) return 'email';
   if (field.type === 'textarea' && field.maxLength !== undefined && text.length > field.maxLength) return 'tooLong';
-  return fieldAnswerRule(field, value);
+  return null;
 }
 
-/** The shopper-visible message of a broken rule; the field gives the bounds and examples the message names. */
-export function formFieldRuleMessage(rule: FormFieldRule, field?: AnswerRuleField): Message {
+/** Whether a field's answer goes on to the answer rules: answered, or a partly filled date, time or phone. */
+function isAnswered(field: ValidatedField, value: FormFieldValue | undefined): value is FormFieldValue {
+  if (SKIPPED.includes(field.type) || value === undefined || value === null) return false;
+  if (!isEmptyAnswer(field, value)) return true;
+  return WHOLE_ANSWER_TYPES.includes(field.type) && typeof value === 'object' && !noPartAnswered(value);
+}
+
+/** The shopper-visible message of a broken rule. */
+export function formFieldRuleMessage(rule: FormFieldRule): Message {
   switch (rule) {
     case 'required':
       return { key: FORM_MESSAGE_KEYS.required };
@@ -69,27 +80,20 @@ export function formFieldRuleMessage(rule: FormFieldRule, field?: AnswerRuleFiel
       return { key: FORM_MESSAGE_KEYS.emailInvalid, values: { email: EMAIL_FORMAT_EXAMPLE } };
     case 'tooLong':
       return { key: FORM_MESSAGE_KEYS.tooLong };
-    case 'date':
-      return { key: FORM_MESSAGE_KEYS.date, values: { minYear: String(FORM_YEAR_RANGE.min), maxYear: String(FORM_YEAR_RANGE.max) } };
-    case 'numberTooSmall':
-      return { key: FORM_MESSAGE_KEYS.numberTooSmall, values: { min: field?.min ?? 0 } };
-    case 'numberTooLarge':
-      return { key: FORM_MESSAGE_KEYS.numberTooLarge, values: { max: field?.max ?? 0 } };
-    case 'currency': {
-      const digits = field ? currencyAnswerDigits(field) : 2;
-      return { key: FORM_MESSAGE_KEYS.currency, values: { example: digits === 0 ? '12' : `12.${'5'.padEnd(digits, '0')}` } };
-    }
-    default:
-      return { key: FORM_MESSAGE_KEYS[rule] };
   }
 }
 
-/** Every field's message, keyed by field id in field order; empty when all answers pass. */
-export function validateFormFields(fields: readonly ValidatedField[], values: FormValues): Record<string, Message> {
+/**
+ * Every field's message, keyed by field id in field order; empty when all answers pass: the §5 rules (formFieldRule),
+ * then the answer rules (`answerProblem`, fieldAnswerProblem) on every answered field, a partly filled optional date, time or phone included.
+ */
+export function validateFormFields(fields: readonly ValidatedField[], values: FormValues, answerProblem: AnswerProblem): Record<string, Message> {
   const errors: Record<string, Message> = {};
   for (const field of fields) {
-    const rule = formFieldRule(field, Object.hasOwn(values, field.id) ? values[field.id] : undefined);
-    if (rule) errors[field.id] = formFieldRuleMessage(rule, field);
+    const value = Object.hasOwn(values, field.id) ? values[field.id] : undefined;
+    const rule = formFieldRule(field, value);
+    const problem = rule ? formFieldRuleMessage(rule) : isAnswered(field, value) ? answerProblem(field, value) : null;
+    if (problem) errors[field.id] = problem;
   }
   return errors;
 }

@@ -2,7 +2,6 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import {
   characterCount,
   choicesOf,
-  currencyAnswerDigits,
   formFieldOptionValue,
   formFieldParts,
   LIKERT_SCORES,
@@ -307,7 +306,7 @@ function Field({ field, value, error, ids, onChange, textareaMaxLength }: {
         <input
           {...single}
           type={INPUT_TYPES[field.type] ?? 'text'}
-          step={field.type === 'currency' ? 10 ** -currencyAnswerDigits(field) : undefined}
+          step={field.type === 'currency' ? '0.01' : undefined}
           min={field.type === 'number' ? field.min : field.type === 'currency' ? 0 : undefined}
           max={field.type === 'number' ? field.max : undefined}
           inputMode={field.type === 'currency' ? 'decimal' : undefined}
