@@ -6,7 +6,7 @@ import { formFailure, UnparseableFormError } from './formFailure';
 import { formHandler, type FormHandler } from './formHandler';
 import { FORM_MESSAGE_KEYS } from './formMessageKeys';
 import { formSubmissionValues, initialFormValues, type FormFieldValue, type FormValues } from './FormValues';
-import { ANSWER_RULE_TYPES, type AnswerProblem } from './validateFormFields';
+import type { fieldAnswerProblem, storedAnswer } from './fieldAnswerRule';
 
 /** Where a form stands: being filled in, being sent, sent, or failed (locally or on the server). */
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
@@ -56,11 +56,14 @@ export interface FormStoreOptions {
 
 const NO_CAPTCHA: FormCaptcha = { status: 'none', token: () => undefined, reset: () => {} };
 
-/** The answer rules of a form without date, time, number, currency, phone or website fields: none. */
-const NO_ANSWER_RULES: AnswerProblem = () => null;
+/** The date, time, number, currency, phone and website rules with their messages, and the stored form of an answer. */
+interface AnswerRules {
+  readonly fieldAnswerProblem: typeof fieldAnswerProblem;
+  readonly storedAnswer: typeof storedAnswer;
+}
 
-/** The date, time, number, currency, phone and website rules with their messages: a chunk of their own. */
-const loadAnswerRules = (): Promise<AnswerProblem> => import('./fieldAnswerRule').then((rules) => rules.fieldAnswerProblem);
+/** The answer rules: a chunk of their own. */
+const loadAnswerRules = (): Promise<AnswerRules> => import('./fieldAnswerRule');
 
 /**
  * One custom form: its answers and state, local validation (§5 and the answer rules, whose chunk starts loading when a form
@@ -73,8 +76,8 @@ export class FormStore {
   readonly #api: FormStoreOptions['api'];
   #snapshot: FormSnapshot;
   readonly #listeners = new Set<() => void>();
-  #answerProblem: AnswerProblem | null;
-  #answerRules: Promise<AnswerProblem> | null = null;
+  #answerRules: AnswerRules | null = null;
+  #loadingAnswerRules: Promise<AnswerRules> | null = null;
   #loadingRules = false;
 
   constructor(form: Form, options: FormStoreOptions) {
@@ -89,21 +92,19 @@ export class FormStore {
       message: null,
       invalidLocally: false,
     };
-    const needsRules = form.fields.some((field) => ANSWER_RULE_TYPES.includes(field.type));
-    this.#answerProblem = needsRules ? null : NO_ANSWER_RULES;
-    if (needsRules) this.#loadAnswerRules().catch(() => undefined);
+    this.#loadAnswerRules().catch(() => undefined);
   }
 
   /** The answer rules, loaded once; a failed load is tried again on the next call. */
-  #loadAnswerRules(): Promise<AnswerProblem> {
-    this.#answerRules ??= loadAnswerRules().then(
-      (problem) => (this.#answerProblem = problem),
+  #loadAnswerRules(): Promise<AnswerRules> {
+    this.#loadingAnswerRules ??= loadAnswerRules().then(
+      (rules) => (this.#answerRules = rules),
       (error: unknown) => {
-        this.#answerRules = null;
+        this.#loadingAnswerRules = null;
         throw error;
       },
     );
-    return this.#answerRules;
+    return this.#loadingAnswerRules;
   }
 
   /** Registers a change listener; returns its removal. */
@@ -132,11 +133,11 @@ export class FormStore {
    */
   async submit(captcha: FormCaptcha = NO_CAPTCHA, onSending?: (values: FormValues) => void): Promise<FormSubmitOutcome> {
     if (this.#snapshot.status === 'submitting' || this.#snapshot.status === 'success' || this.#loadingRules) return { outcome: 'ignored' };
-    let answerProblem = this.#answerProblem;
-    if (!answerProblem) {
+    let rules = this.#answerRules;
+    if (!rules) {
       this.#loadingRules = true;
       try {
-        answerProblem = await this.#loadAnswerRules();
+        rules = await this.#loadAnswerRules();
       } catch (error) {
         return this.#fail(captcha, formFailure(error).message, {});
       } finally {
@@ -144,7 +145,7 @@ export class FormStore {
       }
     }
     const { values } = this.#snapshot;
-    const fieldErrors = this.handler.validate(this.form.fields, values, answerProblem);
+    const fieldErrors = this.handler.validate(this.form.fields, values, rules.fieldAnswerProblem);
     const token = captcha.token();
     const captchaError = captchaProblem(captcha.status, token);
     if (Object.keys(fieldErrors).length > 0 || captchaError) {
@@ -154,7 +155,7 @@ export class FormStore {
     this.#set({ status: 'submitting', fieldErrors: {}, captchaError: null, message: null, invalidLocally: false });
     onSending?.(values);
     try {
-      const answers = formSubmissionValues(this.form, values);
+      const answers = formSubmissionValues(this.form, values, rules.storedAnswer);
       try {
         JSON.stringify(answers);
       } catch (cause) {

@@ -1,7 +1,5 @@
 import type { Form, FormField } from '../schemas/formSchema';
-import type { FormFieldType } from '../site/FormFieldType';
 import { formFieldParts, phoneAnswer } from './formFieldParts';
-import { websiteAddress } from './websiteAddress';
 
 /** One field's answer: text, the chosen options of a checkbox group, or parts / likert rows keyed by name. */
 export type FormFieldValue = string | readonly string[] | Readonly<Record<string, string>>;
@@ -57,14 +55,12 @@ export function choicesOf(value: FormFieldValue | undefined): readonly string[] 
   return Array.isArray(value) ? (value as readonly string[]) : [];
 }
 
-/** A field's answer as it is stored: a website answer as websiteAddress gives it (a bare domain with https:// in front), any other answer unchanged. */
-export function storedAnswer<Value>(field: { readonly type: FormFieldType }, value: Value): Value | string {
-  if (field.type !== 'website' || typeof value !== 'string') return value;
-  return websiteAddress(value) ?? value;
-}
-
-/** The answers sent to the server: every answerable field's value by field id (sections left out), as stored (storedAnswer). */
-export function formSubmissionValues(form: Pick<Form, 'fields'>, values: FormValues): Record<string, FormFieldValue> {
+/** The answers sent to the server: every answerable field's value by field id (sections left out), as `storedAnswer` (the answer rules' storedAnswer) gives it. */
+export function formSubmissionValues(
+  form: Pick<Form, 'fields'>,
+  values: FormValues,
+  storedAnswer: (field: FormField, value: FormFieldValue) => FormFieldValue,
+): Record<string, FormFieldValue> {
   const payload: Record<string, FormFieldValue> = {};
   for (const field of form.fields) {
     if (field.type === 'section') continue;

@@ -63,6 +63,12 @@ function wholeNumber(text: string, digits: number, min: number, max: number): nu
   return value >= min && value <= max ? value : null;
 }
 
+/** Whether nothing of an answer is filled in (an optional field left alone); a partly filled date, time or phone is not. */
+function isUntouched(value: FormFieldValue | undefined): boolean {
+  const parts: readonly unknown[] = typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value) : [];
+  return parts.every((part) => typeof part !== 'string' || part.trim() === '');
+}
+
 function dateRule(value: FormFieldValue | undefined): FieldAnswerRule | null {
   const month = wholeNumber(partOf(value, 'Month').trim(), 2, 1, 12);
   const day = wholeNumber(partOf(value, 'Day').trim(), 2, 1, 31);
@@ -116,12 +122,13 @@ function currencyRule(field: AnswerRuleField, text: string): FieldAnswerRule | n
 }
 
 /**
- * The rule a non-empty answer of a date, time, number, currency, phone or website field breaks, if any: a real calendar
+ * The rule an answer of a date, time, number, currency, phone or website field breaks, if any (none for an untouched one): a real calendar
  * date (month 1-12, day 1-31, four-digit year in FORM_YEAR_RANGE), a time of day, a finite number within the field's
  * min and max, a non-negative amount with at most the currency's fraction digits, a phone number in digits of the
  * right lengths, an http(s) address or bare domain (websiteAddress).
  */
 export function fieldAnswerRule(field: AnswerRuleField, value: FormFieldValue | undefined): FieldAnswerRule | null {
+  if (isUntouched(value)) return null;
   const text = textOf(value).trim();
   switch (field.type) {
     case 'date':
@@ -164,4 +171,10 @@ export function fieldAnswerRuleMessage(rule: FieldAnswerRule, field: AnswerRuleF
 export function fieldAnswerProblem(field: AnswerRuleField, value: FormFieldValue | undefined): Message | null {
   const rule = fieldAnswerRule(field, value);
   return rule ? fieldAnswerRuleMessage(rule, field) : null;
+}
+
+/** A field's answer as it is stored: a website answer as websiteAddress gives it (a bare domain with https:// in front), any other answer unchanged. */
+export function storedAnswer<Value>(field: Pick<AnswerRuleField, 'type'>, value: Value): Value | string {
+  if (field.type !== 'website' || typeof value !== 'string') return value;
+  return websiteAddress(value) ?? value;
 }

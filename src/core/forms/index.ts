@@ -10,15 +10,14 @@ export {
   initialFormValues,
   likertStatements,
   partOf,
-  storedAnswer,
   textOf,
 } from './FormValues';
 export type { FormFieldValue, FormValues } from './FormValues';
 export { isEmailAddress } from './isEmailAddress';
 export { websiteAddress } from './websiteAddress';
-export { currencyAnswerDigits, fieldAnswerProblem, fieldAnswerRule, fieldAnswerRuleMessage, FORM_YEAR_RANGE } from './fieldAnswerRule';
+export { currencyAnswerDigits, fieldAnswerProblem, fieldAnswerRule, fieldAnswerRuleMessage, FORM_YEAR_RANGE, storedAnswer } from './fieldAnswerRule';
 export type { AnswerRuleField, FieldAnswerRule } from './fieldAnswerRule';
-export { ANSWER_RULE_TYPES, formFieldRule, formFieldRuleMessage, isEmptyAnswer, validateFormFields } from './validateFormFields';
+export { formFieldRule, formFieldRuleMessage, isEmptyAnswer, validateFormFields } from './validateFormFields';
 export type { AnswerProblem, FormFieldRule, ValidatedField } from './validateFormFields';
 export { characterCount } from './characterCount';
 export type { CharacterCount } from './characterCount';

@@ -18,26 +18,16 @@ export interface ValidatedField extends AnswerRuleField {
 export type FormFieldRule = 'required' | 'email' | 'tooLong';
 
 /**
- * The message of the date, time, number, currency, phone or website rule an answered field breaks, if any: fieldAnswerProblem,
- * passed in so that the rules (a chunk of their own) load only where a form has such fields.
+ * The message of the date, time, number, currency, phone or website rule a field's answer breaks, if any: fieldAnswerProblem,
+ * passed in so that the rules can load as a chunk of their own.
  */
-export type AnswerProblem = (field: ValidatedField, value: FormFieldValue) => Message | null;
-
-/** Field types with answer rules (fieldAnswerRule). */
-export const ANSWER_RULE_TYPES: readonly FormFieldType[] = ['date', 'time', 'number', 'currency', 'phone', 'website'];
-
-/** Multi-part types whose partly filled answer is checked even when the field is optional (a lone Month is no date). */
-const WHOLE_ANSWER_TYPES: readonly FormFieldType[] = ['date', 'time', 'phone'];
+export type AnswerProblem = (field: ValidatedField, value: FormFieldValue | undefined) => Message | null;
 
 /** Types validation skips: sections (headings) and hidden fields. */
 const SKIPPED: readonly FormFieldType[] = ['section', 'hidden'];
 
 function blank(text: unknown): boolean {
   return typeof text !== 'string' || text.trim() === '';
-}
-
-function noPartAnswered(parts: object): boolean {
-  return Object.values(parts).every((part) => blank(part));
 }
 
 /** Whether an answer is empty for its field: blank text, no checkbox chosen, or (multi-part) a needed part blank. */
@@ -48,7 +38,7 @@ export function isEmptyAnswer(field: ValidatedField, value: FormFieldValue | und
   const parts = value as Readonly<Record<string, unknown>>;
   const needed = REQUIRED_FIELD_PARTS[field.type];
   if (needed) return needed.some((part) => blank(parts[part]));
-  return noPartAnswered(parts);
+  return Object.values(parts).every((part) => blank(part));
 }
 
 /**
@@ -62,13 +52,6 @@ export function formFieldRule(field: ValidatedField, value: FormFieldValue | und
   if (field.type === 'email' && !isEmailAddress(text.trim())) return 'email';
   if (field.type === 'textarea' && field.maxLength !== undefined && text.length > field.maxLength) return 'tooLong';
   return null;
-}
-
-/** Whether a field's answer goes on to the answer rules: answered, or a partly filled date, time or phone. */
-function isAnswered(field: ValidatedField, value: FormFieldValue | undefined): value is FormFieldValue {
-  if (SKIPPED.includes(field.type) || value === undefined || value === null) return false;
-  if (!isEmptyAnswer(field, value)) return true;
-  return WHOLE_ANSWER_TYPES.includes(field.type) && typeof value === 'object' && !noPartAnswered(value);
 }
 
 /** The shopper-visible message of a broken rule. */
@@ -85,14 +68,14 @@ export function formFieldRuleMessage(rule: FormFieldRule): Message {
 
 /**
  * Every field's message, keyed by field id in field order; empty when all answers pass: the §5 rules (formFieldRule),
- * then the answer rules (`answerProblem`, fieldAnswerProblem) on every answered field, a partly filled optional date, time or phone included.
+ * then the answer rules (`answerProblem`, fieldAnswerProblem), which also check a partly filled optional date, time or phone.
  */
 export function validateFormFields(fields: readonly ValidatedField[], values: FormValues, answerProblem: AnswerProblem): Record<string, Message> {
   const errors: Record<string, Message> = {};
   for (const field of fields) {
     const value = Object.hasOwn(values, field.id) ? values[field.id] : undefined;
     const rule = formFieldRule(field, value);
-    const problem = rule ? formFieldRuleMessage(rule) : isAnswered(field, value) ? answerProblem(field, value) : null;
+    const problem = rule ? formFieldRuleMessage(rule) : answerProblem(field, value);
     if (problem) errors[field.id] = problem;
   }
   return errors;
