@@ -67,7 +67,7 @@ const loadAnswerRules = (): Promise<AnswerRules> => import('./fieldAnswerRule');
 
 /**
  * One custom form: its answers and state, local validation (§5 and the answer rules, whose chunk starts loading when a form
- * with such fields is made; a submit before it arrives waits for it), then server validation, a submission key and the saved
+ * is made; a submit before it arrives waits for it), then server validation, a submission key and the saved
  * submission (§7); every failure keeps the answers and resets the captcha. Subscribable (`subscribe`, `getSnapshot`).
  */
 export class FormStore {
@@ -95,16 +95,9 @@ export class FormStore {
     this.#loadAnswerRules().catch(() => undefined);
   }
 
-  /** The answer rules, loaded once; a failed load is tried again on the next call. */
+  /** The answer rules, loaded once (a failed load keeps failing until the page is reloaded, as its message says). */
   #loadAnswerRules(): Promise<AnswerRules> {
-    this.#loadingAnswerRules ??= loadAnswerRules().then(
-      (rules) => (this.#answerRules = rules),
-      (error: unknown) => {
-        this.#loadingAnswerRules = null;
-        throw error;
-      },
-    );
-    return this.#loadingAnswerRules;
+    return (this.#loadingAnswerRules ??= loadAnswerRules().then((rules) => (this.#answerRules = rules)));
   }
 
   /** Registers a change listener; returns its removal. */
