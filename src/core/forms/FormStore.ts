@@ -62,12 +62,9 @@ interface AnswerRules {
   readonly storedAnswer: typeof storedAnswer;
 }
 
-/** The answer rules: a chunk of their own. */
-const loadAnswerRules = (): Promise<AnswerRules> => import('./fieldAnswerRule');
-
 /**
- * One custom form: its answers and state, local validation (§5 and the answer rules, whose chunk starts loading when a form
- * is made; a submit before it arrives waits for it), then server validation, a submission key and the saved
+ * One custom form: its answers and state, local validation (§5 and the answer rules, whose chunk starts loading when the store
+ * is made; submit waits for it), then server validation, a submission key and the saved
  * submission (§7); every failure keeps the answers and resets the captcha. Subscribable (`subscribe`, `getSnapshot`).
  */
 export class FormStore {
@@ -76,8 +73,8 @@ export class FormStore {
   readonly #api: FormStoreOptions['api'];
   #snapshot: FormSnapshot;
   readonly #listeners = new Set<() => void>();
-  #answerRules: AnswerRules | null = null;
-  #loadingAnswerRules: Promise<AnswerRules> | null = null;
+  /** The answer rules: a chunk of their own, loaded once (a failed load keeps failing until the reload its message asks for). */
+  readonly #answerRules: Promise<AnswerRules>;
   #loadingRules = false;
 
   constructor(form: Form, options: FormStoreOptions) {
@@ -92,12 +89,8 @@ export class FormStore {
       message: null,
       invalidLocally: false,
     };
-    this.#loadAnswerRules().catch(() => undefined);
-  }
-
-  /** The answer rules, loaded once (a failed load keeps failing until the page is reloaded, as its message says). */
-  #loadAnswerRules(): Promise<AnswerRules> {
-    return (this.#loadingAnswerRules ??= loadAnswerRules().then((rules) => (this.#answerRules = rules)));
+    this.#answerRules = import('./fieldAnswerRule');
+    this.#answerRules.catch(() => undefined);
   }
 
   /** Registers a change listener; returns its removal. */
@@ -126,16 +119,14 @@ export class FormStore {
    */
   async submit(captcha: FormCaptcha = NO_CAPTCHA, onSending?: (values: FormValues) => void): Promise<FormSubmitOutcome> {
     if (this.#snapshot.status === 'submitting' || this.#snapshot.status === 'success' || this.#loadingRules) return { outcome: 'ignored' };
-    let rules = this.#answerRules;
-    if (!rules) {
-      this.#loadingRules = true;
-      try {
-        rules = await this.#loadAnswerRules();
-      } catch (error) {
-        return this.#fail(captcha, formFailure(error).message, {});
-      } finally {
-        this.#loadingRules = false;
-      }
+    let rules: AnswerRules;
+    this.#loadingRules = true;
+    try {
+      rules = await this.#answerRules;
+    } catch (error) {
+      return this.#fail(captcha, formFailure(error).message, {});
+    } finally {
+      this.#loadingRules = false;
     }
     const { values } = this.#snapshot;
     const fieldErrors = this.handler.validate(this.form.fields, values, rules.fieldAnswerProblem);
