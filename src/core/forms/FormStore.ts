@@ -74,8 +74,8 @@ export class FormStore {
   #snapshot: FormSnapshot;
   readonly #listeners = new Set<() => void>();
   /** The answer rules: a chunk of their own, loaded once (a failed load keeps failing until the reload its message asks for). */
-  readonly #answerRules: Promise<AnswerRules>;
-  #loadingRules = false;
+  readonly #rules: Promise<AnswerRules>;
+  #busy = false;
 
   constructor(form: Form, options: FormStoreOptions) {
     this.form = form;
@@ -89,8 +89,8 @@ export class FormStore {
       message: null,
       invalidLocally: false,
     };
-    this.#answerRules = import('./fieldAnswerRule');
-    this.#answerRules.catch(() => undefined);
+    this.#rules = import('./fieldAnswerRule');
+    this.#rules.catch(() => undefined);
   }
 
   /** Registers a change listener; returns its removal. */
@@ -118,15 +118,15 @@ export class FormStore {
    * once local validation has passed and they are being sent.
    */
   async submit(captcha: FormCaptcha = NO_CAPTCHA, onSending?: (values: FormValues) => void): Promise<FormSubmitOutcome> {
-    if (this.#snapshot.status === 'submitting' || this.#snapshot.status === 'success' || this.#loadingRules) return { outcome: 'ignored' };
+    if (this.#snapshot.status === 'submitting' || this.#snapshot.status === 'success' || this.#busy) return { outcome: 'ignored' };
     let rules: AnswerRules;
-    this.#loadingRules = true;
+    this.#busy = true;
     try {
-      rules = await this.#answerRules;
+      rules = await this.#rules;
     } catch (error) {
       return this.#fail(captcha, formFailure(error).message, {});
     } finally {
-      this.#loadingRules = false;
+      this.#busy = false;
     }
     const { values } = this.#snapshot;
     const fieldErrors = this.handler.validate(this.form.fields, values, rules.fieldAnswerProblem);
