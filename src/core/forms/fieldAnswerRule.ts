@@ -11,8 +11,8 @@ export interface AnswerRuleField {
   readonly min?: number | undefined;
   /** Largest number a number field accepts. Default none. */
   readonly max?: number | undefined;
-  /** ISO 4217 code of a currency field, which sets its fraction digits. Default none (2 digits). */
-  readonly currency?: string | undefined;
+  /** ISO 4217 code of a currency field (passed through the form schema unparsed), which sets its fraction digits when supported. Default none (2 digits). */
+  readonly currency?: unknown;
 }
 
 /** Which rule of a date, time, number, currency, phone or website answer is broken. */

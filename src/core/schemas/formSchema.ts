@@ -21,8 +21,6 @@ export const formFieldSchema = z.lazy(() => z.looseObject({
   min: optionalOf(z.number()),
   /** Largest number a number field accepts. Default none. */
   max: optionalOf(z.number()),
-  /** ISO 4217 code of a currency field's amounts, which sets their fraction digits. Default none (2 digits). */
-  currency: optionalString(),
   /** Statements of a likert field, one row each. */
   questions: arrayOrEmpty(z.string()),
   /** Preset value of a hidden field. */
