@@ -5,6 +5,34 @@ import { pathToFileURL } from 'node:url';
 
 const USAGE = 'Usage: storefront-template render <template.html> --json <data.json> [--partials <partials.json>] [--locale <BCP 47>] [--now <epoch ms>]';
 
+const HELP = `${USAGE}
+
+Renders a JSON-Template page with the storefront template engine and prints the output.
+
+  render <template.html>     the template file to render
+  --json <data.json>         the data the template reads (JSON)
+  --partials <partials.json> partial templates by name (JSON object of name to template)
+  --locale <BCP 47>          locale of formatted dates, numbers and money (default en-US)
+  --now <epoch ms>           the current time for relative dates (default the clock)
+  help, --help, -h           print this help
+
+Exit codes: 0 rendered; 1 rendered with template errors (listed on stderr as file:line:column); 2 bad command line or unreadable file.
+`;
+
+const HELP_COMMANDS = ['help', '--help', '-h'];
+
+/** Why a file could not be read, in a few words (the error's own message for a reason without a name here). */
+const READ_FAILURES = { ENOENT: 'no such file', EACCES: 'permission denied', EISDIR: 'is a directory', ENOTDIR: 'no such file' };
+
+/** Reads a UTF-8 file; throws an Error whose message is one line naming the file and the reason. */
+function readText(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`storefront-template: cannot read ${path}: ${READ_FAILURES[error.code] ?? error.message}`, { cause: error });
+  }
+}
+
 /** Parses command-line arguments; throws an Error naming the problem. */
 function parseArgs(argv) {
   const [command, templatePath, ...rest] = argv;
@@ -24,7 +52,7 @@ function parseArgs(argv) {
 }
 
 function readJson(path, what) {
-  const text = readFileSync(path, 'utf8');
+  const text = readText(path);
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -33,6 +61,10 @@ function readJson(path, what) {
 }
 
 async function main(argv) {
+  if (HELP_COMMANDS.includes(argv[0]) || argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(HELP);
+    return 0;
+  }
   let options;
   try {
     options = parseArgs(argv);
@@ -40,20 +72,20 @@ async function main(argv) {
     process.stderr.write(`${error.message}\n${USAGE}\n`);
     return 2;
   }
-  const engine = process.env.STOREFRONT_TEMPLATE_CORE
-    ? await import(pathToFileURL(process.env.STOREFRONT_TEMPLATE_CORE).href)
-    : await import('../dist/template.js');
   let source;
   let data;
   let partials;
   try {
-    source = readFileSync(options.templatePath, 'utf8');
+    source = readText(options.templatePath);
     data = readJson(options.json, 'Data');
     partials = options.partials === undefined ? undefined : readJson(options.partials, 'Partials');
   } catch (error) {
     process.stderr.write(`${error.message}\n`);
     return 2;
   }
+  const engine = process.env.STOREFRONT_TEMPLATE_CORE
+    ? await import(pathToFileURL(process.env.STOREFRONT_TEMPLATE_CORE).href)
+    : await import('../dist/template.js');
   let result;
   try {
     result = engine.renderTemplate(source, data, {

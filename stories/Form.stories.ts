@@ -88,6 +88,27 @@ export const CharacterLimit = story(OPTIONAL_FORM, {}, async (page) => {
   await submitForm(page);
 });
 
+/** Impossible answers (area code 'ab', 'not a url', 13/40/0, 99:99, -5 guests, -3.999): each field says what it takes. */
+export const ImpossibleAnswers = story(
+  storyForm((['phone', 'website', 'date', 'time', 'number', 'currency'] as const).map((type) => ({ ...FIELD_OF_TYPE[type], required: false }))),
+  {},
+  async (page) => {
+    const answers: [string, string][] = [
+      ['phone.Areacode', 'ab'],
+      ['website', 'not a url'],
+      ['date.Month', '13'],
+      ['date.Day', '40'],
+      ['date.Year', '0'],
+      ['time.Hour', '99'],
+      ['time.Minute', '99'],
+      ['guests', '-5'],
+      ['budget', '-3.999'],
+    ];
+    for (const [name, value] of answers) await typeIn(page, name, value);
+    await submitForm(page);
+  },
+);
+
 /** The vanilla form handler: the textarea carries its maxLength, so typing stops at the limit. */
 export const VanillaHandler = story(OPTIONAL_FORM, {}, undefined, { 'vanilla-handler': true });
 

@@ -4,7 +4,7 @@ import { HttpError } from '../http/HttpError';
 import { clientAddress } from '../RateLimiter';
 import { assertJsonDepth } from '../http/readBody';
 import { DEV_FORM_FIELD_TYPES } from '../store/devForms';
-import { validateFormValues } from '../store/validateFormValues';
+import { storedFormValues, validateFormValues } from '../store/validateFormValues';
 
 /** Message of a 400 that carries per-field errors. */
 export const FIELDS_INVALID = 'One or more fields is invalid, please check your entries.';
@@ -74,7 +74,7 @@ export function registerFormRoutes(router: DevRouter): void {
     const body = await readSubmission(context);
     const { key, form: formValues, captchaKey, formId, ...extra } = body;
     if (typeof key !== 'string' || key === '') throw new HttpError(400, '"key" is required: get one from /api/form/FormSubmissionKey.');
-    const values = parseFormValues(formValues);
+    let values = parseFormValues(formValues);
     let resolvedFormId: string | null = null;
     if (formId !== undefined && formId !== null && formId !== '') {
       const form = context.store.form(String(formId));
@@ -83,6 +83,7 @@ export function registerFormRoutes(router: DevRouter): void {
       const errors = validateFormValues(form, values);
       if (Object.keys(errors).length > 0) throw new HttpError(400, FIELDS_INVALID, { errors });
       if (form.captchaEnabled && !isValidCaptchaToken(captchaKey)) throw new HttpError(400, 'Captcha verification failed: "captchaKey" is missing or invalid.');
+      values = storedFormValues(form, values);
     }
     if (!context.store.consumeFormKey(key)) throw new HttpError(400, 'The form submission key is unknown or has already been used.');
     const submissionId = context.store.saveSubmission(resolvedFormId, key, values, extra);

@@ -18,6 +18,12 @@ export interface DevFormField {
   required: boolean;
   placeholder?: string;
   maxLength?: number;
+  /** Smallest number a number field accepts. */
+  min?: number;
+  /** Largest number a number field accepts. */
+  max?: number;
+  /** ISO 4217 code of a currency field's amounts. */
+  currency?: string;
   options?: string[];
   questions?: string[];
   /** Preset value of a hidden field. */
@@ -75,8 +81,8 @@ export function seedForms(): DevForm[] {
       { id: 'ef-booking', type: 'section', title: 'Your visit', required: false },
       { id: 'ef-date', type: 'date', title: 'Preferred date', required: true },
       { id: 'ef-time', type: 'time', title: 'Preferred time', required: false },
-      { id: 'ef-guests', type: 'number', title: 'Guests', required: true },
-      { id: 'ef-budget', type: 'currency', title: 'Budget (USD)', required: false },
+      { id: 'ef-guests', type: 'number', title: 'Guests', required: true, min: 1, max: 20 },
+      { id: 'ef-budget', type: 'currency', title: 'Budget (USD)', required: false, currency: 'USD' },
       { id: 'ef-room', type: 'select', title: 'Room', required: true, options: ['Studio', 'Workshop', 'Gallery'] },
       { id: 'ef-contact-by', type: 'radio', title: 'Contact me by', required: true, options: ['Email', 'Phone'] },
       { id: 'ef-interests', type: 'checkbox', title: 'Interests', required: false, options: ['Ceramics', 'Prints', 'Woodwork'] },

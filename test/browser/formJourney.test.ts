@@ -50,6 +50,13 @@ async function fillByKeyboard(page: Page): Promise<void> {
   await page.keyboard.type('Hello from the keyboard.');
 }
 
+/** Tabs to `name`, selects what it holds and types `text` over it, by keyboard only. */
+async function retypeAt(page: Page, name: string, text: string): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
 describe('<store-form> on the demo contact page in Chromium', () => {
   let browser: Browser;
   let demo: Demo;
@@ -141,6 +148,71 @@ describe('<store-form> on the demo contact page in Chromium', () => {
         'ef-message': 'Hello from the keyboard.',
       });
       expect(await axeViolations(page)).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('impossible answers typed by keyboard (13/40/0, 99:99, -5 guests, area code "ab", "not a url") get a message at each field and nothing is stored; corrected, they are saved', async () => {
+    const { context, page, problems } = await open();
+    try {
+      const captchaBox = page.locator(`${FORM} [slot=captcha] input[type=checkbox]`);
+      await captchaBox.waitFor({ timeout: SETTLED });
+      const savedBefore = (await submissions(demo)).length;
+      await page.locator(`${FORM} [name="ef-name.First"]`).focus();
+      await fillByKeyboard(page);
+      await tabTo(page, '0');
+      await page.keyboard.press('Space');
+      await page.locator(`${FORM} [name="ef-name.First"]`).focus();
+      await retypeAt(page, 'ef-phone.Areacode', 'ab');
+      await retypeAt(page, 'ef-website', 'not a url');
+      await retypeAt(page, 'ef-date.Month', '13');
+      await retypeAt(page, 'ef-date.Day', '40');
+      await retypeAt(page, 'ef-date.Year', '0');
+      await retypeAt(page, 'ef-time.Hour', '99');
+      await retypeAt(page, 'ef-time.Minute', '99');
+      await retypeAt(page, 'ef-guests', '-5');
+      await retypeAt(page, 'ef-budget', '-3.999');
+      await tabTo(page, 'submit');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => errorsShown(page, FORM)).toEqual({
+        'ef-phone': 'Enter the phone number in digits: a 3-digit area code, a 3-digit prefix and a 4-digit line number.',
+        'ef-website': 'Enter a web address, like https://example.com.',
+        'ef-date': 'Enter a date with month 1–12, day 1–31 and a four-digit year from 1800 to 2200.',
+        'ef-time': 'Enter a time with hour 0–23, or 1–12 with AM or PM, and minutes and seconds 0–59.',
+        'ef-guests': 'Enter a number of at least 1.',
+        'ef-budget': 'Enter an amount of 0 or more, like 12.50.',
+      });
+      expect(await page.locator(`${FORM}`).getAttribute('data-state')).toBe('error');
+      expect(await focusedName(page)).toBe('ef-phone.Areacode');
+      expect(await page.locator(`${FORM} [part=error]`).textContent()).toBe('Your form has encountered a problem. Please scroll up to review.');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await submissions(demo)).toHaveLength(savedBefore);
+
+      await retypeAt(page, 'ef-phone.Areacode', '555');
+      await retypeAt(page, 'ef-website', 'example.com');
+      await retypeAt(page, 'ef-date.Month', '2');
+      await retypeAt(page, 'ef-date.Day', '29');
+      await retypeAt(page, 'ef-date.Year', '2028');
+      await retypeAt(page, 'ef-time.Hour', '18');
+      await retypeAt(page, 'ef-time.Minute', '45');
+      await retypeAt(page, 'ef-guests', '4');
+      await retypeAt(page, 'ef-budget', '120.50');
+      await tabTo(page, 'submit');
+      await page.keyboard.press('Enter');
+      await page.locator(`${FORM}[data-state=success]`).waitFor({ timeout: SETTLED });
+      const saved = (await submissions(demo)).slice(savedBefore);
+      expect(saved).toHaveLength(1);
+      expect(saved[0]?.values).toMatchObject({
+        'ef-phone': { Country: '', Areacode: '555', Prefix: '123', Line: '4567' },
+        'ef-website': 'https://example.com',
+        'ef-date': { Month: '2', Day: '29', Year: '2028' },
+        'ef-time': { Hour: '18', Minute: '45', Second: '', Ampm: '' },
+        'ef-guests': '4',
+        'ef-budget': '120.50',
+      });
       expect(problems.cspViolations).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
     } finally {

@@ -8,6 +8,7 @@ import { formFailure, UnparseableFormError } from './formFailure';
 import { formHandler, type FormHandler } from './formHandler';
 import { FORM_MESSAGE_KEYS } from './formMessageKeys';
 import { formSubmissionValues, initialFormValues, type FormFieldValue, type FormValues } from './FormValues';
+import type { fieldAnswerProblem, storedAnswer } from './fieldAnswerRule';
 
 /** Where a form stands: being filled in, being sent, sent, or failed (locally or on the server). */
 export type FormStatus = 'editing' | 'submitting' | 'success' | 'error';
@@ -57,8 +58,15 @@ export interface FormStoreOptions {
 
 const NO_CAPTCHA: FormCaptcha = { status: 'none', token: () => undefined, reset: () => {} };
 
+/** The date, time, number, currency, phone and website rules with their messages, and the stored form of an answer. */
+interface AnswerRules {
+  readonly fieldAnswerProblem: typeof fieldAnswerProblem;
+  readonly storedAnswer: typeof storedAnswer;
+}
+
 /**
- * One custom form: its answers and state, local validation (§5), then server validation, a submission key and the saved
+ * One custom form: its answers and state, local validation (§5 and the answer rules, whose chunk starts loading when the store
+ * is made; submit waits for it), then server validation, a submission key and the saved
  * submission (§7); every failure keeps the answers and resets the captcha. Subscribable (`subscribe`, `getSnapshot`).
  */
 export class FormStore {
@@ -69,6 +77,9 @@ export class FormStore {
   readonly #listeners = new Set<() => void>();
   /** The submission whose answer never came, with the answers it sent: sending those answers unchanged repeats it as it was. */
   #unsettled: { readonly values: FormValues; readonly submission: FormSubmissionInput } | undefined;
+  /** The answer rules: a chunk of their own, loaded once (a failed load keeps failing until the reload its message asks for). */
+  readonly #rules: Promise<AnswerRules>;
+  #busy = false;
 
   constructor(form: Form, options: FormStoreOptions) {
     this.form = form;
@@ -82,6 +93,8 @@ export class FormStore {
       message: null,
       invalidLocally: false,
     };
+    this.#rules = import('./fieldAnswerRule');
+    this.#rules.catch(() => undefined);
   }
 
   /** Registers a change listener; returns its removal. */
@@ -107,12 +120,22 @@ export class FormStore {
   /**
    * Validates locally, then sends: server validation, submission key, saved submission (with an Idempotency-Key). After a
    * save whose answer never came, sending the answers unchanged repeats that submission as it was (its key, first captcha
-   * token and Idempotency-Key), so it is never saved twice.
+   * token and Idempotency-Key), so it is never saved twice. `onSending` hears the answers once local validation has passed
+   * and they are being sent.
    */
-  async submit(captcha: FormCaptcha = NO_CAPTCHA): Promise<FormSubmitOutcome> {
-    const { status, values } = this.#snapshot;
-    if (status === 'submitting' || status === 'success') return { outcome: 'ignored' };
-    const fieldErrors = this.handler.validate(this.form.fields, values);
+  async submit(captcha: FormCaptcha = NO_CAPTCHA, onSending?: (values: FormValues) => void): Promise<FormSubmitOutcome> {
+    if (this.#snapshot.status === 'submitting' || this.#snapshot.status === 'success' || this.#busy) return { outcome: 'ignored' };
+    let rules: AnswerRules;
+    this.#busy = true;
+    try {
+      rules = await this.#rules;
+    } catch (error) {
+      return this.#fail(captcha, formFailure(error).message, {});
+    } finally {
+      this.#busy = false;
+    }
+    const { values } = this.#snapshot;
+    const fieldErrors = this.handler.validate(this.form.fields, values, rules.fieldAnswerProblem);
     const repeat = this.#unsettled?.values === values ? this.#unsettled.submission : undefined;
     const token = captcha.token();
     const captchaError = captchaProblem(captcha.status, token);
@@ -121,8 +144,9 @@ export class FormStore {
       return { outcome: 'invalid' };
     }
     this.#set({ status: 'submitting', fieldErrors: {}, captchaError: null, message: null, invalidLocally: false });
+    onSending?.(values);
     try {
-      const answers = formSubmissionValues(this.form, values);
+      const answers = formSubmissionValues(this.form, values, rules.storedAnswer);
       try {
         JSON.stringify(answers);
       } catch (cause) {

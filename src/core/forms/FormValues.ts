@@ -55,12 +55,16 @@ export function choicesOf(value: FormFieldValue | undefined): readonly string[] 
   return Array.isArray(value) ? (value as readonly string[]) : [];
 }
 
-/** The answers sent to the server: every answerable field's value by field id (sections left out). */
-export function formSubmissionValues(form: Pick<Form, 'fields'>, values: FormValues): Record<string, FormFieldValue> {
+/** The answers sent to the server: every answerable field's value by field id (sections left out), as `storedAnswer` (the answer rules' storedAnswer) gives it. */
+export function formSubmissionValues(
+  form: Pick<Form, 'fields'>,
+  values: FormValues,
+  storedAnswer: (field: FormField, value: FormFieldValue) => FormFieldValue,
+): Record<string, FormFieldValue> {
   const payload: Record<string, FormFieldValue> = {};
   for (const field of form.fields) {
     if (field.type === 'section') continue;
-    payload[field.id] = Object.hasOwn(values, field.id) ? (values[field.id] as FormFieldValue) : emptyFieldValue(field);
+    payload[field.id] = storedAnswer(field, Object.hasOwn(values, field.id) ? (values[field.id] as FormFieldValue) : emptyFieldValue(field));
   }
   return payload;
 }

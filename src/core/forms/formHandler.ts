@@ -1,13 +1,13 @@
 import type { Message } from '../i18n';
 import type { FormValues } from './FormValues';
-import { validateFormFields, type ValidatedField } from './validateFormFields';
+import { validateFormFields, type AnswerProblem, type ValidatedField } from './validateFormFields';
 
 /** The handler that validates a form: the default one, or the vanilla form handler (feature flag). */
 export interface FormHandler {
   /** 'default' or 'vanilla'. */
   readonly name: 'default' | 'vanilla';
-  /** Local validation: messages by field id. */
-  validate(fields: readonly ValidatedField[], values: FormValues): Record<string, Message>;
+  /** Local validation with the given answer rules (fieldAnswerProblem): messages by field id. */
+  validate(fields: readonly ValidatedField[], values: FormValues, answerProblem: AnswerProblem): Record<string, Message>;
   /** The extra maxLength a textarea control carries: its limit under the vanilla handler, none otherwise. */
   textareaMaxLength(field: ValidatedField): number | undefined;
 }

@@ -14,8 +14,11 @@ export {
 } from './FormValues';
 export type { FormFieldValue, FormValues } from './FormValues';
 export { isEmailAddress } from './isEmailAddress';
+export { websiteAddress } from './websiteAddress';
+export { currencyAnswerDigits, fieldAnswerProblem, fieldAnswerRule, fieldAnswerRuleMessage, FORM_YEAR_RANGE, storedAnswer } from './fieldAnswerRule';
+export type { AnswerRuleField, FieldAnswerRule } from './fieldAnswerRule';
 export { formFieldRule, formFieldRuleMessage, isEmptyAnswer, validateFormFields } from './validateFormFields';
-export type { FormFieldRule, ValidatedField } from './validateFormFields';
+export type { AnswerProblem, FormFieldRule, ValidatedField } from './validateFormFields';
 export { characterCount } from './characterCount';
 export type { CharacterCount } from './characterCount';
 export { formHandler } from './formHandler';

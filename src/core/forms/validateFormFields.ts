@@ -1,12 +1,13 @@
 import type { Message } from '../i18n';
 import type { FormFieldType } from '../site/FormFieldType';
+import type { AnswerRuleField } from './fieldAnswerRule';
 import { REQUIRED_FIELD_PARTS } from './formFieldParts';
 import { EMAIL_FORMAT_EXAMPLE, FORM_MESSAGE_KEYS } from './formMessageKeys';
 import type { FormFieldValue, FormValues } from './FormValues';
 import { isEmailAddress } from './isEmailAddress';
 
 /** What validation reads of a field. */
-export interface ValidatedField {
+export interface ValidatedField extends AnswerRuleField {
   readonly id: string;
   readonly type: FormFieldType;
   readonly required: boolean;
@@ -15,6 +16,12 @@ export interface ValidatedField {
 
 /** Which rule of §5 a field's answer breaks. */
 export type FormFieldRule = 'required' | 'email' | 'tooLong';
+
+/**
+ * The message of the date, time, number, currency, phone or website rule a field's answer breaks, if any: fieldAnswerProblem,
+ * passed in so that the rules can load as a chunk of their own.
+ */
+export type AnswerProblem = (field: ValidatedField, value: FormFieldValue | undefined) => Message | null;
 
 /** Types validation skips: sections (headings) and hidden fields. */
 const SKIPPED: readonly FormFieldType[] = ['section', 'hidden'];
@@ -59,12 +66,17 @@ export function formFieldRuleMessage(rule: FormFieldRule): Message {
   }
 }
 
-/** Every field's message, keyed by field id in field order; empty when all answers pass. */
-export function validateFormFields(fields: readonly ValidatedField[], values: FormValues): Record<string, Message> {
+/**
+ * Every field's message, keyed by field id in field order; empty when all answers pass: the §5 rules (formFieldRule),
+ * then the answer rules (`answerProblem`, fieldAnswerProblem), which also check a partly filled optional date, time or phone.
+ */
+export function validateFormFields(fields: readonly ValidatedField[], values: FormValues, answerProblem: AnswerProblem): Record<string, Message> {
   const errors: Record<string, Message> = {};
   for (const field of fields) {
-    const rule = formFieldRule(field, Object.hasOwn(values, field.id) ? values[field.id] : undefined);
-    if (rule) errors[field.id] = formFieldRuleMessage(rule);
+    const value = Object.hasOwn(values, field.id) ? values[field.id] : undefined;
+    const rule = formFieldRule(field, value);
+    const problem = rule ? formFieldRuleMessage(rule) : answerProblem(field, value);
+    if (problem) errors[field.id] = problem;
   }
   return errors;
 }

@@ -17,6 +17,10 @@ export const formFieldSchema = z.lazy(() => z.looseObject({
   required: booleanOr(false),
   options: arrayOrEmpty(formFieldOptionSchema),
   maxLength: optionalOf(integer().check(atLeast(0))),
+  /** Smallest number a number field accepts. Default none. */
+  min: optionalOf(z.number()),
+  /** Largest number a number field accepts. Default none. */
+  max: optionalOf(z.number()),
   /** Statements of a likert field, one row each. */
   questions: arrayOrEmpty(z.string()),
   /** Preset value of a hidden field. */

@@ -136,10 +136,9 @@ function FormView({ host, form, services, attributes }: { readonly host: HTMLEle
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
-    const pending = store.submit({ status: captchaStatus, token: captcha.token, reset: captcha.reset });
-    const sending = store.getSnapshot();
-    if (sending.status === 'submitting') dispatchStoreEvent(host, 'store-form-submit', { formId: form.id, values: sending.values });
-    const outcome = await pending;
+    const outcome = await store.submit({ status: captchaStatus, token: captcha.token, reset: captcha.reset }, (values) =>
+      dispatchStoreEvent(host, 'store-form-submit', { formId: form.id, values }),
+    );
     const after = store.getSnapshot();
     if (outcome.outcome === 'success') {
       const result = formSuccess(form, host.ownerDocument.baseURI);

@@ -1,8 +1,9 @@
 /**
  * A custom form (contact, booking, survey…) drawn from its JSON: a child `<script type="application/json">`, or loaded
  * by `form-id` from `forms-url`. Every field type is a labelled control (multi-part fields are fieldsets whose parts
- * are named by the summary keys). Submitting validates locally ('Required', email, character limit; focus moves to the
- * first error), locks the form ('Submitting…', submit label 'Saving…'), validates on the server, gets a submission key and
+ * are named by the summary keys). Submitting validates locally ('Required', email, character limit, and impossible
+ * answers: a real date, a time of day, a number within the field's min/max, a money amount, phone digits, a web address
+ * (a bare domain is sent with https:// in front); focus moves to the first error), locks the form ('Submitting…', submit label 'Saving…'), validates on the server, gets a submission key and
  * saves the answers with the captcha token. Success redirects (successRedirect) or replaces the form with the
  * submissionMessage or the sanitised submissionHTML; every failure shows its §8 message, keeps the answers and resets
  * the captcha. With captchaEnabled the captcha renders into a light-DOM container slotted into the form and must be completed.
@@ -41,7 +42,7 @@
  * @csspart counter - A textarea's 'n / max' counter.
  * @csspart counter-over - The counter once the text is over its limit.
  * @csspart section - A section heading.
- * @csspart field-error - A field's error ('Required', the email or character-limit message, or the server's).
+ * @csspart field-error - A field's error ('Required', the email, character-limit, date, time, number, amount, phone or web-address message, or the server's).
  * @csspart captcha - Wrapper of the captcha slot (the widget's height reserved only when a site key lets it render; aligned by captchaAlignment).
  * @csspart captcha-error - 'Complete CAPTCHA before submitting.' or 'ReCaptcha has not been set up!'.
  * @csspart disclaimer - The form's disclaimer.

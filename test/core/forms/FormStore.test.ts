@@ -220,4 +220,26 @@ describe('FormStore', () => {
     expect(store.getSnapshot().status).toBe('success');
     expect(requests.filter((request) => request.url.pathname === '/api/form/SaveFormSubmission')).toHaveLength(1);
   });
+
+  it('refuses impossible answers locally, at once after it is made (a second submit meanwhile is ignored), and sends nothing', async () => {
+    const { store, requests } = setup();
+    fill(store, { ...validAnswers(), date: { Month: '13', Day: '40', Year: '0' }, number: '-5.5e999', website: 'not a url' });
+    const first = store.submit();
+    expect(await store.submit()).toEqual({ outcome: 'ignored' });
+    expect(await first).toEqual({ outcome: 'invalid' });
+    expect(Object.fromEntries(Object.entries(store.getSnapshot().fieldErrors).map(([id, message]) => [id, text(message)]))).toEqual({
+      website: 'Enter a web address, like https://example.com.',
+      number: 'Enter a number.',
+      date: 'Enter a date with month 1–12, day 1–31 and a four-digit year from 1800 to 2200.',
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends a bare website domain with https:// in front', async () => {
+    const { store, requests } = setup();
+    fill(store, { ...validAnswers(), website: 'example.com/shop' });
+    expect(await store.submit()).toEqual({ outcome: 'success' });
+    const validation = requests.find((request) => request.url.pathname === '/api/rest/forms/validate/every-field');
+    expect(JSON.parse(validation!.body as string)).toMatchObject({ website: 'https://example.com/shop' });
+  });
 });

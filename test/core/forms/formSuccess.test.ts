@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formRedirectUrl, formSuccess, formSubmissionValues, likertStatements } from '../../../src/core/forms';
+import { formRedirectUrl, formSuccess, formSubmissionValues, likertStatements, storedAnswer } from '../../../src/core/forms';
 import { parseForm } from '../../../src/core/schemas';
 import { everyFieldForm } from './formFixtures';
 import { HOSTILE_URLS } from '../../elements/support/hostileUrls';
@@ -36,8 +36,9 @@ describe('formSuccess', () => {
 describe('form values', () => {
   it('sends every answerable field by id, sections left out, missing answers empty', () => {
     const every = everyFieldForm();
-    const values = formSubmissionValues(every, { text: 'Hi' });
+    const values = formSubmissionValues(every, { text: 'Hi', website: 'example.com' }, storedAnswer);
     expect(values.text).toBe('Hi');
+    expect(values.website).toBe('https://example.com');
     expect(values.checkbox).toEqual([]);
     expect(values.phone).toEqual({ Country: '', Areacode: '', Prefix: '', Line: '' });
     expect(values.likert).toEqual({});

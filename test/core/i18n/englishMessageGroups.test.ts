@@ -24,7 +24,7 @@ describe('the message groups a module names (scripts/englishMessages.mjs)', () =
     expect(startingWith('form.part.').length).toBeGreaterThan(1);
     expect(keysReferenced(parseAst('t(`form.part.${name}`);'), keys)).toEqual(new Set(startingWith('form.part.')));
     expect(groups('t(`form.likert.${score}`, { score });')).toEqual(['form.likert']);
-    expect(groups('t(`form.${kind}`);')).toEqual(['form', 'form.ampm', 'form.likert', 'form.part']);
+    expect(groups('t(`form.${kind}`);')).toEqual(['form', 'form.ampm', 'form.answer', 'form.likert', 'form.part']);
   });
 
   it('a string ending in a dot is a prefix and names every group it starts', () => {

@@ -72,4 +72,30 @@ describe('storefront-template CLI', () => {
     expect(badJson.status).toBe(2);
     expect(badJson.stderr).toContain('is not valid JSON');
   });
+
+  it('prints usage on stdout and exits 0 for --help, -h and help', () => {
+    for (const flag of ['--help', '-h', 'help']) {
+      const r = run([flag], {});
+      expect(r.status, flag).toBe(0);
+      expect(r.stderr, flag).toBe('');
+      expect(r.stdout, flag).toContain('Usage: storefront-template render <template.html> --json <data.json>');
+      expect(r.stdout, flag).toContain('--partials <partials.json>');
+    }
+    expect(run(['render', 'page.html', '--help'], {}).status).toBe(0);
+  });
+
+  it('names a missing template, data or partials file in one line on stderr and exits 2', () => {
+    const files = { 'page.html': 'x', 'data.json': '{}' };
+    const cases: [string[], string][] = [
+      [['render', 'missing.html', '--json', 'data.json'], 'missing.html'],
+      [['render', 'page.html', '--json', 'missing.json'], 'missing.json'],
+      [['render', 'page.html', '--json', 'data.json', '--partials', 'missing-partials.json'], 'missing-partials.json'],
+    ];
+    for (const [args, missing] of cases) {
+      const r = run(args, files);
+      expect(r.status, missing).toBe(2);
+      expect(r.stdout, missing).toBe('');
+      expect(r.stderr, missing).toBe(`storefront-template: cannot read ${missing}: no such file\n`);
+    }
+  });
 });

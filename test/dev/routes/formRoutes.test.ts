@@ -152,6 +152,73 @@ describe('seeded forms', () => {
   });
 });
 
+describe('impossible answers (the server validates with the same rules as the elements)', () => {
+  const BOOKING = {
+    'ef-name': { First: 'Ada', Last: 'Lovelace' },
+    'ef-email': 'ada@example.com',
+    'ef-date': { Month: '12', Day: '10', Year: '2026' },
+    'ef-time': { Hour: '10', Minute: '30', Second: '', Ampm: 'AM' },
+    'ef-guests': '2',
+    'ef-budget': '150.50',
+    'ef-phone': { Country: '', Areacode: '555', Prefix: '123', Line: '4567' },
+    'ef-website': 'https://example.com',
+    'ef-room': 'Studio',
+    'ef-contact-by': 'Email',
+    'ef-message': 'Hello',
+  };
+  const IMPOSSIBLE = {
+    'ef-date': { Month: '13', Day: '40', Year: '0' },
+    'ef-time': { Hour: '99', Minute: '99', Second: '', Ampm: '' },
+    'ef-guests': -5,
+    'ef-budget': '-3.999',
+    'ef-phone': { Country: '', Areacode: 'ab', Prefix: '123', Line: '4567' },
+    'ef-website': 'not a url',
+  };
+  const MESSAGES = {
+    'ef-phone': 'Enter the phone number in digits: a 3-digit area code, a 3-digit prefix and a 4-digit line number.',
+    'ef-website': 'Enter a web address, like https://example.com.',
+    'ef-date': 'Enter a date with month 1–12, day 1–31 and a four-digit year from 1800 to 2200.',
+    'ef-time': 'Enter a time with hour 0–23, or 1–12 with AM or PM, and minutes and seconds 0–59.',
+    'ef-guests': 'Enter a number of at least 1.',
+    'ef-budget': 'Enter an amount of 0 or more, like 12.50.',
+  };
+
+  it('answers 400 with a message per impossible field from validate', async () => {
+    const response = await test.session().post('/api/rest/forms/validate/every-field-form', { json: { ...BOOKING, ...IMPOSSIBLE } });
+    expect(response.status).toBe(400);
+    expect(response.json.message).toBe('One or more fields is invalid, please check your entries.');
+    expect(response.json.errors).toEqual(MESSAGES);
+    expect((await test.session().post('/api/rest/forms/validate/every-field-form', { json: BOOKING })).status).toBe(200);
+  });
+
+  it('stores nothing for a submission with impossible answers, and answers 400 per field', async () => {
+    const visitor = test.session();
+    const before = test.server.db.submissions().length;
+    const key = String((await visitor.post('/api/form/FormSubmissionKey')).json.key);
+    const refused = await visitor.post('/api/form/SaveFormSubmission', {
+      json: { key, form: JSON.stringify({ ...BOOKING, ...IMPOSSIBLE }), captchaKey: 'dev-captcha.0123456789abcdef', formId: 'every-field-form' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual(MESSAGES);
+    const further = await visitor.post('/api/form/SaveFormSubmission', {
+      json: { key, form: JSON.stringify({ ...BOOKING, 'ef-date': { Month: '2', Day: '29', Year: '2026' }, 'ef-guests': '21' }), captchaKey: 'dev-captcha.0123456789abcdef', formId: 'every-field-form' },
+    });
+    expect(further.json.errors).toEqual({ 'ef-date': 'This date does not exist. Check the day and the month.', 'ef-guests': 'Enter a number of at most 20.' });
+    expect(test.server.db.submissions().length).toBe(before);
+  });
+
+  it('stores a bare website domain as an https address', async () => {
+    const visitor = test.session();
+    const key = String((await visitor.post('/api/form/FormSubmissionKey')).json.key);
+    const saved = await visitor.post('/api/form/SaveFormSubmission', {
+      json: { key, form: JSON.stringify({ ...BOOKING, 'ef-website': ' example.com/studio ' }), captchaKey: 'dev-captcha.0123456789abcdef', formId: 'every-field-form' },
+    });
+    expect(saved.status).toBe(200);
+    const stored = test.server.db.submissions().find((submission) => submission.id === saved.json.submissionId);
+    expect(stored?.values).toEqual({ ...BOOKING, 'ef-website': 'https://example.com/studio' });
+  });
+});
+
 describe('form submission rate limit', () => {
   it('answers 429 once a client address sends more submissions than the limit allows in its window, whatever crumb it sends', async () => {
     const limited = await startTestServer({ formRateLimit: { max: 2, windowMs: 60_000 } });

@@ -29,7 +29,7 @@ describe('validateFormValues', () => {
     expect(validateFormValues(form, { ...valid, area: '123456', mail: 'a@b', count: 'ten', boxes: ['z'] })).toEqual({
       area: 'You have exceeded the character limit.',
       mail: 'Email is not valid. Email addresses should follow the format user@domain.com.',
-      count: FORM_ERRORS.number,
+      count: 'Enter a number.',
       boxes: FORM_ERRORS.option,
     });
     expect(validateFormValues(form, { ...valid, area: '12345', mail: 'a@b.co' })).toEqual({});
