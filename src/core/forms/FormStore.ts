@@ -77,8 +77,8 @@ export class FormStore {
   readonly #listeners = new Set<() => void>();
   /** The submission whose answer never came, with the answers it sent: sending those answers unchanged repeats it as it was. */
   #unsettled: { readonly values: FormValues; readonly submission: FormSubmissionInput } | undefined;
-  /** The answer rules: a chunk of their own, loaded once (a failed load keeps failing until the reload its message asks for). */
-  readonly #rules: Promise<AnswerRules>;
+  /** The answer rules: a chunk of their own, loaded when the form is made (and again by a submit after a failed load). */
+  #rules: Promise<AnswerRules>;
   #busy = false;
 
   constructor(form: Form, options: FormStoreOptions) {
@@ -93,8 +93,14 @@ export class FormStore {
       message: null,
       invalidLocally: false,
     };
-    this.#rules = import('./fieldAnswerRule');
-    this.#rules.catch(() => undefined);
+    this.#rules = this.#loadRules();
+  }
+
+  /** Starts loading the answer rules' chunk; a submit after a failed load starts it again. */
+  #loadRules(): Promise<AnswerRules> {
+    const rules = import('./fieldAnswerRule');
+    rules.catch(() => undefined);
+    return rules;
   }
 
   /** Registers a change listener; returns its removal. */
@@ -130,6 +136,7 @@ export class FormStore {
     try {
       rules = await this.#rules;
     } catch (error) {
+      this.#rules = this.#loadRules();
       return this.#fail(captcha, formFailure(error).message, {});
     } finally {
       this.#busy = false;

@@ -307,6 +307,8 @@ function Field({ field, value, error, ids, onChange, textareaMaxLength }: {
           {...single}
           type={INPUT_TYPES[field.type] ?? 'text'}
           step={field.type === 'currency' ? '0.01' : undefined}
+          min={field.type === 'number' ? field.min : field.type === 'currency' ? 0 : undefined}
+          max={field.type === 'number' ? field.max : undefined}
           inputMode={field.type === 'currency' ? 'decimal' : undefined}
           autoComplete={field.type === 'email' ? AUTOCOMPLETE.email : undefined}
           value={textOf(value)}
