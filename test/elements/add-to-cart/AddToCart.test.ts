@@ -509,6 +509,8 @@ describe('<store-add-to-cart>', () => {
       expect(part(host, 'field-error')?.textContent).toBe('Required');
       expect(addRequests()).toHaveLength(0);
       await typeInto(root.querySelector('input[name="to.Last"]') as HTMLInputElement, 'Lovelace');
+      await typeInto(root.querySelector('input[name="phone.Areacode"]') as HTMLInputElement, '555');
+      await typeInto(root.querySelector('input[name="phone.Prefix"]') as HTMLInputElement, '123');
       await typeInto(root.querySelector('input[name="phone.Line"]') as HTMLInputElement, '4567');
       await update(() => {
         modalForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
@@ -517,7 +519,7 @@ describe('<store-add-to-cart>', () => {
       const body = JSON.parse(addRequests()[0]!.body!) as { additionalFields: string };
       expect(JSON.parse(body.additionalFields)).toEqual({
         to: { First: 'Ada', Last: 'Lovelace' },
-        phone: { Country: '', Areacode: '', Prefix: '', Line: '4567' },
+        phone: { Country: '', Areacode: '555', Prefix: '123', Line: '4567' },
         when: { Month: '', Day: '', Year: '' },
       });
     });
