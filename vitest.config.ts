@@ -20,6 +20,7 @@ const LITE_BROWSER_TESTS = [
   'test/browser/strictCsp.test.ts',
   'test/browser/bundle.test.ts',
   'test/browser/layoutShift.test.ts',
+  'test/browser/backForwardCache.test.ts',
 ];
 
 export default defineConfig({
