@@ -1,29 +1,34 @@
 import { decimalOf, decimalToFixed, decimalToString, shiftDecimal } from '../../../money/decimal';
 import { isCurrencyCode } from '../../../money/currencies';
-import { hasVariedPrices, isOnSale, totalStock } from '../../../product/availability';
+import { isOnSale, totalStock } from '../../../product/availability';
 import { highestPriceOf, lowestPriceOf, type PricedProduct, salePriceOf } from '../../../product/priceRules';
 import { productOptions, type ProductOption } from '../../../product/productOptions';
 import type { Product } from '../../../schemas/productSchema';
+import { ProductType } from '../../../site/ProductType';
+import { deepEquals } from '../../values';
 import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf } from './jsonValue';
 import { TemplatePrice } from './TemplatePrice';
 
 const rawAmounts = new WeakMap<TemplatePrice, string>();
 
-function moneyFrom(raw: unknown, fallbackCents?: unknown): TemplatePrice {
-  const money = moneyFromNode(raw, fallbackCents);
+/** Product types whose variants can have varied prices: physical, service and gift card. */
+const VARIED_PRICE_TYPES: ReadonlySet<number> = new Set([ProductType.PHYSICAL, ProductType.SERVICE, ProductType.GIFT_CARD]);
+
+/** The price of a money node (`value`/`decimalValue`, `currency`/`currencyCode`); 0 USD without one, as the reference reads it (never the legacy cents fields). */
+function moneyFrom(raw: unknown): TemplatePrice {
+  const money = moneyFromNode(raw);
   const value = isObject(raw) ? getOf(raw, 'value') : undefined;
   if (value !== undefined && !rawAmounts.has(money)) rawAmounts.set(money, asString(value).trim());
   return money;
 }
 
-function moneyFromNode(raw: unknown, fallbackCents?: unknown): TemplatePrice {
+function moneyFromNode(raw: unknown): TemplatePrice {
   const node = isObject(raw) ? raw : undefined;
   const value = node ? (getOf(node, 'value') ?? getOf(node, 'decimalValue')) : undefined;
   const currencyText = node ? asString(getOf(node, 'currency') ?? getOf(node, 'currencyCode')).trim() : '';
   const currency = isCurrencyCode(currencyText) ? currencyText : 'USD';
   try {
     if (value !== undefined && asString(value) !== '') return TemplatePrice.of(asString(value), currency);
-    if (node === undefined && typeof fallbackCents === 'number') return TemplatePrice.fromCents(fallbackCents);
   } catch {
     return TemplatePrice.zero(currency);
   }
@@ -44,8 +49,8 @@ export function toTemplateProduct(item: unknown): Product {
       onSale: isTruthy(getOf(variant, 'onSale')),
       unlimited: isTruthy(getOf(variant, 'unlimited')),
       qtyInStock: asNumber(getOf(variant, 'qtyInStock')) || 0,
-      priceMoney: moneyFrom(getOf(variant, 'priceMoney'), getOf(variant, 'price')),
-      salePriceMoney: moneyFrom(getOf(variant, 'salePriceMoney'), getOf(variant, 'salePrice')),
+      priceMoney: moneyFrom(getOf(variant, 'priceMoney')),
+      salePriceMoney: moneyFrom(getOf(variant, 'salePriceMoney')),
       attributes: isObject(attributes)
         ? Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, asString(value)]))
         : {},
@@ -68,8 +73,18 @@ export function toTemplateProduct(item: unknown): Product {
 
 /** On sale per the commerce core. */
 export const isOnSaleItem = (item: unknown): boolean => isOnSale(toTemplateProduct(item));
-/** Varied prices per the commerce core. */
-export const hasVariedPricesItem = (item: unknown): boolean => hasVariedPrices(toTemplateProduct(item));
+/**
+ * Varied prices as the reference engine decides them for template data: by the variants' legacy `onSale`, `price` and (when
+ * the first is on sale) `salePrice` values as written, a field missing on both sides being equal; never by the money objects.
+ */
+export function hasVariedPricesItem(item: unknown): boolean {
+  if (!VARIED_PRICE_TYPES.has(asNumber(pathOf(item, ['structuredContent', 'productType'])))) return false;
+  const [first, ...rest] = variantsOf(item);
+  if (first === undefined) return false;
+  const same = (variant: unknown, field: string): boolean => deepEquals(getOf(variant, field), getOf(first, field));
+  const firstOnSale = isTruthy(getOf(first, 'onSale'));
+  return rest.some((variant) => !same(variant, 'onSale') || (firstOnSale && !same(variant, 'salePrice')) || !same(variant, 'price'));
+}
 /** Total stock per the commerce core. */
 export const totalStockOfItem = (item: unknown): number => totalStock(toTemplateProduct(item));
 /** Variant options per the commerce core. */
