@@ -56,7 +56,7 @@ async function main(argv) {
   }
   let result;
   try {
-    result = engine.renderTemplate(source, data, {
+    result = engine.createTemplateCache({ max: 1 }).render(source, data, {
       partials,
       locale: options.locale,
       now: options.now === undefined ? undefined : Number(options.now),
