@@ -53,11 +53,10 @@ const isFilePathPart = (c: number): boolean => isWordPart(c) || c === Char.Dot |
 /** `[ \f\n\r\t\v]`. */
 const isWhitespace = (c: number): boolean => c === Char.Space || (c >= Char.Tab && c <= Char.CarriageReturn);
 
-/** Instruction keywords after the `.` of a tag, in the order they are tried, with the instruction each names. */
-const KEYWORDS: readonly (readonly [text: string, keyword: Keyword])[] = [
-  ['alternates with', 'alternates-with'], ['ctx', 'ctx'], ['end', 'end'], ['eof', 'eof'], ['eval', 'eval'], ['if', 'if'],
-  ['include', 'include'], ['inject', 'inject'], ['macro', 'macro'], ['meta-left', 'meta-left'], ['meta-right', 'meta-right'],
-  ['newline', 'newline'], ['or', 'or'], ['repeated section', 'repeated'], ['section', 'section'], ['space', 'space'], ['tab', 'tab'], ['var', 'var'],
+/** Instruction keywords after the `.` of a tag, in the order they are tried. */
+const KEYWORDS: readonly string[] = [
+  'alternates with', 'ctx', 'end', 'eof', 'eval', 'if', 'include', 'inject', 'macro', 'meta-left', 'meta-right', 'newline', 'or',
+  'repeated section', 'section', 'space', 'tab', 'var',
 ];
 type Keyword =
   | 'alternates-with' | 'ctx' | 'end' | 'eof' | 'eval' | 'if' | 'include' | 'inject' | 'macro'
@@ -147,12 +146,13 @@ class TagCursor {
     this.matchEnd = stop;
     return true;
   }
+  /** The keyword at `start`, named as its instruction (`repeated section` is `repeated`, `alternates with` is `alternates-with`). */
   keyword(): Keyword | null {
     const first = this.code(this.start);
-    for (const [text, keyword] of KEYWORDS) {
+    for (const text of KEYWORDS) {
       if (text.charCodeAt(0) === first && this.source.startsWith(text, this.start)) {
         this.matchEnd = this.start + text.length;
-        return keyword;
+        return (text === 'repeated section' ? 'repeated' : text.replace(' ', '-')) as Keyword;
       }
     }
     return null;
