@@ -40,34 +40,44 @@ const variantsOf = (item: unknown): unknown[] => {
   return Array.isArray(variants) ? variants : [];
 };
 
+/** The money fields of a variant or of structured content, each parsed when a rule first reads it: stock and sale rules never parse prices. */
+class MoneyFields {
+  private price: TemplatePrice | undefined;
+  private salePrice: TemplatePrice | undefined;
+  constructor(private readonly node: unknown) {}
+  get priceMoney(): TemplatePrice {
+    return (this.price ??= moneyFrom(getOf(this.node, 'priceMoney')));
+  }
+  get salePriceMoney(): TemplatePrice {
+    return (this.salePrice ??= moneyFrom(getOf(this.node, 'salePriceMoney')));
+  }
+}
+const withMoney = <T extends object>(fields: T, node: unknown): T & MoneyFields => Object.assign(new MoneyFields(node), fields);
+
 /** Maps a template product item (plain JSON, any shape) onto the commerce core's Product without validation. */
 export function toTemplateProduct(item: unknown): Product {
   const content = getOf(item, 'structuredContent');
   const variants = variantsOf(item).map((variant) => {
     const attributes = getOf(variant, 'attributes');
-    return {
+    return withMoney({
       onSale: isTruthy(getOf(variant, 'onSale')),
       unlimited: isTruthy(getOf(variant, 'unlimited')),
       qtyInStock: asNumber(getOf(variant, 'qtyInStock')) || 0,
-      priceMoney: moneyFrom(getOf(variant, 'priceMoney')),
-      salePriceMoney: moneyFrom(getOf(variant, 'salePriceMoney')),
       attributes: isObject(attributes)
         ? Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, asString(value)]))
         : {},
-    };
+    }, variant);
   });
   const ordering = getOf(content, 'variantOptionOrdering');
   const typeValue = getOf(content, 'productType');
   return {
-    structuredContent: {
+    structuredContent: withMoney({
       productType: typeValue === undefined ? -1 : asNumber(typeValue),
       variants,
-      priceMoney: moneyFrom(getOf(content, 'priceMoney')),
-      salePriceMoney: moneyFrom(getOf(content, 'salePriceMoney')),
       onSale: isTruthy(getOf(content, 'onSale')),
       isSubscribable: asBoolean(getOf(content, 'isSubscribable')),
       variantOptionOrdering: Array.isArray(ordering) ? ordering.map(asString) : [],
-    },
+    }, content),
   } as unknown as Product;
 }
 
