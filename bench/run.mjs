@@ -15,7 +15,7 @@ const benchmarks = [
         .sort()
         .map((name) => join(elementsDir, name))
     : []),
-  ...['template/run.mjs'].map((name) => join(benchDir, name)).filter((file) => existsSync(file)),
+  ...['template/run.mjs', 'template/compiler.mjs'].map((name) => join(benchDir, name)).filter((file) => existsSync(file)),
 ];
 
 let failures = 0;

@@ -88,7 +88,7 @@ async function main(argv) {
     : await import('../dist/template.js');
   let result;
   try {
-    result = engine.renderTemplate(source, data, {
+    result = engine.createTemplateCache({ max: 1 }).render(source, data, {
       partials,
       locale: options.locale,
       now: options.now === undefined ? undefined : Number(options.now),

@@ -8,36 +8,18 @@
 // refused), as the reference runs its published build. BENCH_TEMPLATE_ENGINE=<module> measures another build of ours instead.
 // Before measuring, every template of the table is rendered by both engines, so each row meets the engines' shared code in the
 // state a site that renders many page shapes gets, whatever its place in the table.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CLDRFramework } from '@phensley/cldr';
 import { Compiler } from '@squarespace/template-engine';
 import { compare } from './compare.mjs';
+import { ENGLISH_CLDR as cldr, loadOurEngine, OUR_ENGINE_LABEL, REFERENCE_VERSION } from './engines.mjs';
 import { PAGE_SHAPES } from './pageShapes.mjs';
 import { PIECE_ROWS, pieceData } from './pieces.mjs';
 import { PRODUCT_PAGE_TEMPLATE, PRODUCT_PAGE_WITH_DATES_TEMPLATE, PRODUCT_PAGE_WITH_MONEY_AND_DATES_TEMPLATE, productPageData } from './productPage.mjs';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const engine = process.env.BENCH_TEMPLATE_ENGINE ? resolve(process.env.BENCH_TEMPLATE_ENGINE) : join(projectRoot, 'dist/core.js');
-if (!process.env.BENCH_TEMPLATE_ENGINE) {
-  const newestSource = Math.max(...readdirSync(join(projectRoot, 'src/core'), { recursive: true }).map((file) => statSync(join(projectRoot, 'src/core', file)).mtimeMs));
-  const builtAt = statSync(engine, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (builtAt < newestSource) {
-    console.error(`${engine} is ${builtAt ? 'older than src/core' : 'missing'}: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-const { compileTemplate } = await import(pathToFileURL(engine).href);
+const { compileTemplate } = await loadOurEngine();
 
 const ROUNDS = Number(process.argv[2] ?? 15);
 const FILTER = process.argv[3] ?? '';
 const FRESH_VARIANTS = 16;
-/** English CLDR data for the reference's locale-aware formatters (`money`, `datetime`), loaded the way the differential test does. */
-const packDir = join(dirname(createRequire(import.meta.url).resolve('@phensley/cldr/package.json')), 'packs');
-const cldr = new CLDRFramework({ loader: (language) => readFileSync(join(packDir, `${language}.json`), 'utf8') }).get('en-US');
-
 const FORMATTERS_AND_PREDICATES = new Set(['url-encode', 'slugify', 'truncate', 'html', 'htmlattr', 'safe', 'pluralize']);
 const rows = [
   ...PIECE_ROWS.map(({ name, template }) => ({
@@ -83,8 +65,7 @@ const fixed = (value) => `${value.toFixed(2)}x`;
 const cell = (result) => `${fixed(result.ratio).padStart(7)} (${fixed(result.min)}-${fixed(result.max)})`.padEnd(24);
 const NAME_WIDTH = 52;
 console.log(
-  `template engine vs @squarespace/template-engine ${createRequire(import.meta.url)('@squarespace/template-engine/package.json').version}, ` +
-    `ours from ${engine.startsWith(projectRoot) ? engine.slice(projectRoot.length) : engine}\n` +
+  `template engine vs @squarespace/template-engine ${REFERENCE_VERSION}, ours from ${OUR_ENGINE_LABEL}\n` +
     `ratio of CPU time per render (above 1: ours is faster), median of ${ROUNDS} paired rounds (lowest-highest round); ` +
     `pieces ${rows.find((row) => row.group === 'piece')?.cpuMs ?? 40} ms and pages 100 ms of CPU per side and round`,
 );

@@ -4,7 +4,7 @@ import { NodeCompiler, type CompileEnvironment } from './compileNodes';
 import { normalizeTemplateOptions, type NormalizedTemplateOptions, type RenderOptions, type TemplateOptions } from './options';
 import { parseTemplate } from './parseTemplate';
 import type { FormatterPlugin, PredicatePlugin } from './plugin';
-import { createFormatterRegistry, createPredicateRegistry, lookupPlugin, registerFormatters, registerPredicates } from './plugin';
+import { createFormatterRegistry, createPredicateRegistry, registerFormatters, registerPredicates } from './plugin';
 import { CORE_FORMATTERS, CORE_PREDICATES } from './plugins/core';
 import { RenderState, type CompiledUnit } from './RenderState';
 import type { TemplateError } from './TemplateError';
@@ -45,8 +45,8 @@ function compileUnit(source: string, env: CompileEnvironment, options: Normalize
   const parsed = parseTemplate(
     source,
     {
-      hasFormatter: (name) => lookupPlugin(env.formatters, name) !== undefined,
-      hasPredicate: (name) => lookupPlugin(env.predicates, name) !== undefined,
+      hasFormatter: (name) => env.formatters.has(name),
+      hasPredicate: (name) => env.predicates.has(name),
     },
     { maxFormatterChain: options.maxFormatterChain, maxNestingDepth: options.maxNestingDepth },
   );
@@ -56,25 +56,26 @@ function compileUnit(source: string, env: CompileEnvironment, options: Normalize
 
 /** Creates compile/render functions whose registries start from `base` plus per-call `formatters`/`predicates` options. */
 export function createTemplateCompiler(base: () => PluginSet) {
-  let defaultRegistries: Pick<CompileEnvironment, 'formatters' | 'predicates'> | undefined;
-  const registriesFor = (options: NormalizedTemplateOptions): Pick<CompileEnvironment, 'formatters' | 'predicates'> => {
+  let defaultTables: Pick<CompileEnvironment, 'formatters' | 'predicates'> | undefined;
+  /** The plugin tables of a compile: the base plugins validated into registries, then read into maps once (per-call plugins on top). */
+  const tablesFor = (options: NormalizedTemplateOptions): Pick<CompileEnvironment, 'formatters' | 'predicates'> => {
     const extraFormatters = Object.keys(options.formatters).length > 0;
     const extraPredicates = Object.keys(options.predicates).length > 0;
-    if (!extraFormatters && !extraPredicates && defaultRegistries) return defaultRegistries;
+    if (!extraFormatters && !extraPredicates && defaultTables) return defaultTables;
     const plugins = base();
     const formatters = registerFormatters(createFormatterRegistry(), plugins.formatters);
     const predicates = registerPredicates(createPredicateRegistry(), plugins.predicates);
-    if (!extraFormatters && !extraPredicates) return (defaultRegistries = { formatters, predicates });
-    registerFormatters(formatters, options.formatters);
-    registerPredicates(predicates, options.predicates);
-    return { formatters, predicates };
+    if (extraFormatters) registerFormatters(formatters, options.formatters);
+    if (extraPredicates) registerPredicates(predicates, options.predicates);
+    const tables = { formatters: new Map(Object.entries(formatters)), predicates: new Map(Object.entries(predicates)) };
+    return extraFormatters || extraPredicates ? tables : (defaultTables = tables);
   };
 
   /** Compiles `source` once; throws TemplateOptionsError only for invalid options, never for template problems. */
   function compileTemplate(source: string, options?: TemplateOptions): CompiledTemplate {
     if (typeof source !== 'string') throw new TypeError(`Template source must be a string, got ${typeof source}`);
     const normalized = normalizeTemplateOptions(options);
-    const env: CompileEnvironment = { ...registriesFor(normalized), exprLimits: normalized.exprLimits };
+    const env: CompileEnvironment = { ...tablesFor(normalized), exprLimits: normalized.exprLimits };
     const { parsed, run } = compileUnit(source, env, normalized);
     const main: CompiledUnit = { source, run, errors: parsed.errors };
     const partialUnits = new Map<string, CompiledUnit>();

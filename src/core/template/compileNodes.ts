@@ -1,14 +1,13 @@
 import type { AstNode, FormatterCall, OrNode, TagArguments } from './ast';
 import { compileExpression, describeExpression, evaluateExpression, type CompiledExpression, type ExpressionLimits } from './expression';
-import type { FormatterPlugin, FormatterRegistry, PathSegment, PredicatePlugin, PredicateRegistry, TemplateVariable } from './plugin';
-import { lookupPlugin } from './plugin';
+import type { FormatterPlugin, PathSegment, PredicatePlugin, TemplateVariable } from './plugin';
 import { Frame, lookupName, plainName, resolveFrom, resolvePath, type CompiledUnit, type Exec, type RenderState } from './RenderState';
 import { concatText, getMember, isTruthy } from './values';
 
-/** Everything the compiler needs besides the AST. */
+/** Everything the compiler needs besides the AST: the plugin tables (built once per registry set) and expression limits. */
 export interface CompileEnvironment {
-  formatters: FormatterRegistry;
-  predicates: PredicateRegistry;
+  formatters: ReadonlyMap<string, FormatterPlugin<unknown>>;
+  predicates: ReadonlyMap<string, PredicatePlugin<unknown>>;
   exprLimits: ExpressionLimits;
 }
 
@@ -97,6 +96,17 @@ export class NodeCompiler {
     };
   }
 
+  /** Compiles on the first run: a branch no render takes costs no compile, and a first render compiles only what it shows. */
+  private lazily(compile: () => Exec): Exec {
+    let run: Exec | undefined;
+    return (s) => (run ??= compile())(s);
+  }
+
+  /** A nested block, compiled the first time it runs. */
+  private nested(nodes: readonly AstNode[]): Exec {
+    return nodes.length === 0 ? NOOP : this.lazily(() => this.block(nodes));
+  }
+
   private text(text: string): Exec {
     return (s) => s.append(text);
   }
@@ -108,7 +118,7 @@ export class NodeCompiler {
   private formatters(calls: readonly FormatterCall[] | null): BoundFormatter[] {
     if (calls === null) return [];
     return calls.map((call) => {
-      const plugin = lookupPlugin(this.env.formatters, call.name) as FormatterPlugin<unknown>;
+      const plugin = this.env.formatters.get(call.name) as FormatterPlugin<unknown>;
       const args = this.args(call.args);
       return { plugin, args, parsed: plugin.prepare ? plugin.prepare(args) : args, name: call.name };
     });
@@ -133,7 +143,7 @@ export class NodeCompiler {
 
   /** A predicate's test as a closure: its result, or null when it threw (the error is recorded). */
   private test(name: string, tagArgs: TagArguments | null, offset: number): (state: RenderState) => boolean | null {
-    const plugin = lookupPlugin(this.env.predicates, name) as PredicatePlugin<unknown> | undefined;
+    const plugin = this.env.predicates.get(name);
     const args = this.args(tagArgs);
     if (plugin === undefined) return () => false;
     const parsed = plugin.prepare ? plugin.prepare(args) : args;
@@ -152,11 +162,11 @@ export class NodeCompiler {
   }
 
   private alternate(or: OrNode | null): Exec {
-    return or === null ? NOOP : this.or(or);
+    return or === null ? NOOP : this.lazily(() => this.or(or));
   }
 
   private or(node: OrNode): Exec {
-    const body = this.block(node.body);
+    const body = this.nested(node.body);
     const alternate = this.alternate(node.alternate);
     if (node.name === null) return body;
     const test = this.test(node.name, node.args, node.offset);
@@ -244,7 +254,7 @@ export class NodeCompiler {
       }
       case 'macro': {
         const { name } = node;
-        const body = this.block(node.body);
+        const body = this.nested(node.body);
         let macro: CompiledUnit | undefined;
         return (s) => {
           macro ??= { source, run: body, errors: [] };
@@ -253,7 +263,7 @@ export class NodeCompiler {
       }
       case 'section': {
         const { path } = node;
-        const body = this.block(node.body);
+        const body = this.nested(node.body);
         const alternate = this.alternate(node.alternate);
         const name = plainName(path);
         return (s) => {
@@ -269,8 +279,8 @@ export class NodeCompiler {
       }
       case 'repeated': {
         const { path } = node;
-        const body = this.block(node.body);
-        const between = node.alternatesWith.length ? this.block(node.alternatesWith) : null;
+        const body = this.nested(node.body);
+        const between = node.alternatesWith.length ? this.nested(node.alternatesWith) : null;
         const alternate = this.alternate(node.alternate);
         return (s) => {
           if (prefix !== '') s.append(prefix);
@@ -297,7 +307,7 @@ export class NodeCompiler {
       }
       case 'predicate': {
         const test = this.test(node.name, node.args, offset);
-        const body = this.block(node.body);
+        const body = this.nested(node.body);
         const alternate = this.alternate(node.alternate);
         return (s) => {
           if (prefix !== '') s.append(prefix);
@@ -311,7 +321,7 @@ export class NodeCompiler {
         const { operators } = node;
         const paths = node.paths;
         const names = paths.map(plainName);
-        const body = this.block(node.body);
+        const body = this.nested(node.body);
         const alternate = this.alternate(node.alternate);
         if (paths.length === 0) {
           return (s) => {

@@ -1,4 +1,6 @@
 export { compileTemplate, renderTemplate } from './compileTemplate';
+export { createTemplateCache, DEFAULT_TEMPLATE_CACHE_MAX } from './createTemplateCache';
+export type { TemplateCache, TemplateCacheOptions } from './createTemplateCache';
 export { coreTemplateCompiler, createTemplateCompiler } from './TemplateCompiler';
 export type { CompiledTemplate, PluginSet, RenderResult } from './TemplateCompiler';
 export { DEFAULT_TEMPLATE_OPTIONS, normalizeTemplateOptions } from './options';

@@ -1,19 +1,22 @@
-/** A lexical token of a template: raw text, a `{...}` tag, or a comment. */
-export type TemplateToken =
-  | { readonly kind: 'text'; readonly start: number; readonly end: number }
-  | { readonly kind: 'tag'; readonly start: number; readonly end: number }
-  | { readonly kind: 'comment'; readonly start: number; readonly text: string; readonly multiline: boolean };
+/** Receives the tokens of a template in source order. */
+export interface TemplateTokenHandler {
+  /** Raw text from `start` to `end` (exclusive). */
+  text(start: number, end: number): void;
+  /** A `{...}` tag: `start` is its `{`, `end` its `}`. */
+  tag(start: number, end: number): void;
+  /** A `{##...##}` comment opened at `start`. */
+  comment(start: number, text: string): void;
+}
 
 /**
- * Splits a template into tokens. A tag is the innermost `{...}` before the next `}` (an earlier `{` stays text);
- * `{##` opens a multi-line comment closed by `##}` or the end of input. Tag bodies never contain braces.
+ * Splits a template into tokens, handing each to `handler` as it is found. A tag is the innermost `{...}` before the next `}`
+ * (an earlier `{` stays text); `{##` opens a multi-line comment closed by `##}` or the end of input. Tag bodies never contain braces.
  */
-export function lexTemplate(source: string): TemplateToken[] {
-  const tokens: TemplateToken[] = [];
+export function lexTemplate(source: string, handler: TemplateTokenHandler): void {
   const length = source.length;
   let position = 0;
   const text = (start: number, end: number): void => {
-    if (start < end) tokens.push({ kind: 'text', start, end });
+    if (start < end) handler.text(start, end);
   };
   while (position < length) {
     let open = source.indexOf('{', position);
@@ -22,24 +25,16 @@ export function lexTemplate(source: string): TemplateToken[] {
       text(position, open);
       const bodyStart = open + 3;
       const close = source.indexOf('##}', bodyStart);
-      tokens.push({ kind: 'comment', start: open, text: source.substring(bodyStart, close === -1 ? length : close), multiline: true });
+      handler.comment(open, source.substring(bodyStart, close === -1 ? length : close));
       position = close === -1 ? length : close + 3;
       continue;
     }
-    let close = -1;
-    for (let i = open + 1; i < length; i++) {
-      const ch = source.charCodeAt(i);
-      if (ch === 123) open = i;
-      else if (ch === 125) {
-        close = i;
-        break;
-      }
-    }
+    const close = source.indexOf('}', open + 1);
+    if (close !== -1) open = source.lastIndexOf('{', close);
     if (close === -1) break;
     text(position, open);
-    tokens.push({ kind: 'tag', start: open, end: close });
+    handler.tag(open, close);
     position = close + 1;
   }
   text(position, length);
-  return tokens;
 }

@@ -38,22 +38,26 @@ export interface ParseResult {
   errors: TemplateError[];
 }
 
-const WORD = '[a-zA-Z][a-zA-Z0-9_-]*';
-const SEGMENT = `\\d+|(?:@|\\$)?${WORD}|@`;
-const sticky = (source: string): RegExp => new RegExp(source, 'y');
-const RE_WORD = sticky(WORD);
-const RE_WHITESPACE = sticky('[ \\f\\n\\r\\t\\u000b]+');
-const RE_FORMATTER_ARGS = sticky('[^|}]+');
-const RE_ARGS = sticky('[^}]+');
-const RE_OPERATOR = sticky('&&|\\|\\|');
-const RE_PREDICATE = sticky(`${WORD}\\?`);
-const RE_VARIABLE = sticky(`(?:${SEGMENT})(?:\\.(?:${SEGMENT}))*`);
-const RE_DEFINITION = sticky(`@${WORD}`);
-const RE_FILE_PATH = sticky('[./a-zA-Z0-9_-]+');
-const RE_SEPARATOR = sticky(' *, *');
+/** Character codes the tag scanner dispatches on (plain numbers, so the minifier inlines them). */
+const Char = {
+  Tab: 9, CarriageReturn: 13, Space: 32, Dollar: 36, Ampersand: 38, Comma: 44, Hyphen: 45, Dot: 46, Slash: 47,
+  Digit0: 48, Digit9: 57, Equals: 61, Question: 63, At: 64, UpperA: 65, UpperZ: 90, Underscore: 95, LowerA: 97, LowerZ: 122, Pipe: 124,
+} as const;
 
-/** Instruction keywords after the `.` of a tag, longest-unambiguous first per leading letter. */
-const KEYWORDS = 'alternates with|ctx|end|eof|eval|if|include|inject|macro|meta-left|meta-right|newline|or|repeated section|section|space|tab|var';
+const isDigit = (c: number): boolean => c >= Char.Digit0 && c <= Char.Digit9;
+const isLetter = (c: number): boolean => (c >= Char.LowerA && c <= Char.LowerZ) || (c >= Char.UpperA && c <= Char.UpperZ);
+/** `[a-zA-Z0-9_-]`: the characters after a word's first letter. */
+const isWordPart = (c: number): boolean => isLetter(c) || isDigit(c) || c === Char.Underscore || c === Char.Hyphen;
+/** `[./a-zA-Z0-9_-]`: the characters of a file path (`inject`) or macro name. */
+const isFilePathPart = (c: number): boolean => isWordPart(c) || c === Char.Dot || c === Char.Slash;
+/** `[ \f\n\r\t\v]`. */
+const isWhitespace = (c: number): boolean => c === Char.Space || (c >= Char.Tab && c <= Char.CarriageReturn);
+
+/** Instruction keywords after the `.` of a tag, in the order they are tried. */
+const KEYWORDS: readonly string[] = [
+  'alternates with', 'ctx', 'end', 'eof', 'eval', 'if', 'include', 'inject', 'macro', 'meta-left', 'meta-right', 'newline', 'or',
+  'repeated section', 'section', 'space', 'tab', 'var',
+];
 type Keyword =
   | 'alternates-with' | 'ctx' | 'end' | 'eof' | 'eval' | 'if' | 'include' | 'inject' | 'macro'
   | 'meta-left' | 'meta-right' | 'newline' | 'or' | 'repeated' | 'section' | 'space' | 'tab' | 'var';
@@ -62,26 +66,68 @@ type Keyword =
 type Control = { kind: 'end' | 'eof' | 'alternates-with'; offset: number };
 type Instruction = AstNode | OrNode | Control;
 
-/** Cursor over a tag body, matching sticky patterns against the whole source. */
+/**
+ * Single-pass scanner over one tag body (`start` to `end`, the closing `}`), reading the reference's tag grammar by character
+ * codes. A read sets `matchEnd` to the end of what it recognised; `consume()` moves `start` there.
+ */
 class TagCursor {
   start = 0;
   end = 0;
   matchEnd = 0;
   constructor(private readonly source: string) {}
 
-  match(pattern: RegExp, at: number = this.start): string | null {
-    pattern.lastIndex = at;
-    const found = pattern.exec(this.source);
-    if (found === null) return null;
-    this.matchEnd = pattern.lastIndex;
-    return found[0];
+  private code(at: number): number {
+    return at < this.end ? this.source.charCodeAt(at) : -1;
   }
-  test(pattern: RegExp, at: number): boolean {
-    pattern.lastIndex = at;
-    if (!pattern.test(this.source)) return false;
-    this.matchEnd = pattern.lastIndex;
-    return true;
+  /** End of the word `[a-zA-Z][a-zA-Z0-9_-]*` starting at `at`, or -1. */
+  private wordEnd(at: number): number {
+    if (!isLetter(this.code(at))) return -1;
+    let i = at + 1;
+    while (isWordPart(this.code(i))) i++;
+    return i;
   }
+  /** End of one path segment starting at `at` (`12`, `name`, `@name`, `$name` or `@`), or -1. */
+  private segmentEnd(at: number): number {
+    const c = this.code(at);
+    if (isDigit(c)) {
+      let i = at + 1;
+      while (isDigit(this.code(i))) i++;
+      return i;
+    }
+    if (c === Char.At || c === Char.Dollar) {
+      const word = this.wordEnd(at + 1);
+      return word !== -1 ? word : c === Char.At ? at + 1 : -1;
+    }
+    return this.wordEnd(at);
+  }
+  /** End of the spaces at `at` (none: `at`). */
+  private spacesEnd(at: number): number {
+    while (this.code(at) === Char.Space) at++;
+    return at;
+  }
+  /** End of the whitespace at `at` (none: `at`). */
+  private whitespaceEnd(at: number): number {
+    while (isWhitespace(this.code(at))) at++;
+    return at;
+  }
+  /** Arguments written after a name: split on their first character, the delimiter. */
+  private splitArguments(from: number, to: number): TagArguments {
+    const delimiter = this.source.charAt(from);
+    return { args: this.source.substring(from + 1, to).split(delimiter), delimiter };
+  }
+  /** A dotted variable path at `at`, split into segments ({@link splitPath}); null when none starts there. */
+  private path(at: number): PathSegment[] | null {
+    let stop = this.segmentEnd(at);
+    if (stop === -1) return null;
+    while (this.code(stop) === Char.Dot) {
+      const next = this.segmentEnd(stop + 1);
+      if (next === -1) break;
+      stop = next;
+    }
+    this.matchEnd = stop;
+    return splitPath(this.source.substring(at, stop));
+  }
+
   consume(): void {
     this.start = this.matchEnd;
   }
@@ -89,110 +135,128 @@ class TagCursor {
     return this.start === this.end;
   }
   space(): boolean {
-    if (this.source.charCodeAt(this.start) !== 32) return false;
+    if (this.code(this.start) !== Char.Space) return false;
     this.matchEnd = this.start + 1;
     return true;
   }
+  /** At least one whitespace character. */
+  whitespace(): boolean {
+    const stop = this.whitespaceEnd(this.start);
+    if (stop === this.start) return false;
+    this.matchEnd = stop;
+    return true;
+  }
+  /** The keyword at `start`, named as its instruction (`repeated section` is `repeated`, `alternates with` is `alternates-with`). */
   keyword(): Keyword | null {
-    for (const text of KEYWORDS.split('|')) {
-      if (this.source.startsWith(text, this.start)) {
+    const first = this.code(this.start);
+    for (const text of KEYWORDS) {
+      if (text.charCodeAt(0) === first && this.source.startsWith(text, this.start)) {
         this.matchEnd = this.start + text.length;
         return (text === 'repeated section' ? 'repeated' : text.replace(' ', '-')) as Keyword;
       }
     }
     return null;
   }
+  /** A predicate name: a word followed by `?`. */
+  predicateName(): string | null {
+    const stop = this.wordEnd(this.start);
+    if (stop === -1 || this.code(stop) !== Char.Question) return null;
+    this.matchEnd = stop + 1;
+    return this.source.substring(this.start, stop + 1);
+  }
+  /** A variable definition name: `@` and a word. */
+  definition(): string | null {
+    if (this.code(this.start) !== Char.At) return null;
+    const stop = this.wordEnd(this.start + 1);
+    if (stop === -1) return null;
+    this.matchEnd = stop;
+    return this.source.substring(this.start, stop);
+  }
+  /** A file path or macro name: `[./a-zA-Z0-9_-]+`. */
+  filePath(): string | null {
+    let stop = this.start;
+    while (isFilePathPart(this.code(stop))) stop++;
+    if (stop === this.start) return null;
+    this.matchEnd = stop;
+    return this.source.substring(this.start, stop);
+  }
+  /** The rest of the tag as arguments (the first character is their delimiter). */
   args(): TagArguments | null {
-    const raw = this.match(RE_ARGS);
-    if (raw === null) return null;
-    const delimiter = raw[0] as string;
-    const args = raw.slice(1).split(delimiter);
-    return { args: args.length === 1 && !args[0] ? [] : args, delimiter };
+    if (this.start >= this.end) return null;
+    this.matchEnd = this.end;
+    const args = this.splitArguments(this.start, this.end);
+    return args.args.length === 1 && !args.args[0] ? { args: [], delimiter: args.delimiter } : args;
   }
   variable(): PathSegment[] | null {
-    const raw = this.match(RE_VARIABLE);
-    return raw === null ? null : splitPath(raw);
+    return this.path(this.start);
   }
+  /** Paths separated by ` *, *`. */
   variables(): PathSegment[][] | null {
     let at = this.start;
     let result: PathSegment[][] | null = null;
     for (;;) {
-      const raw = this.match(RE_VARIABLE, at);
-      if (raw === null) {
+      const path = this.path(at);
+      if (path === null) {
         if (at !== this.start) return null;
         break;
       }
-      (result ??= []).push(splitPath(raw));
-      at = this.matchEnd;
-      if (!this.test(RE_SEPARATOR, at)) break;
-      at = this.matchEnd;
+      (result ??= []).push(path);
+      const separator = this.spacesEnd(this.matchEnd);
+      if (this.code(separator) !== Char.Comma) break;
+      at = this.spacesEnd(separator + 1);
     }
     return result;
   }
+  /** `|name args|name args...`, which always runs to the end of the tag; arguments run to the next `|`. */
   formatters(): FormatterCall[] | null {
-    let at = this.start;
-    if (this.source.charCodeAt(at++) !== 124 || this.source.charCodeAt(at) === 124) return null;
-    let separated = false;
-    let result: FormatterCall[] | null = null;
+    if (this.code(this.start) !== Char.Pipe || this.code(this.start + 1) === Char.Pipe) return null;
+    let at = this.start + 1;
+    const calls: FormatterCall[] = [];
     for (;;) {
-      const name = this.match(RE_WORD, at);
-      if (name === null) {
-        if (separated) return null;
-        break;
-      }
-      at = this.matchEnd;
-      const raw = this.match(RE_FORMATTER_ARGS, at);
-      let args: TagArguments | null = null;
-      if (raw !== null) {
-        const delimiter = raw[0] as string;
-        args = { args: raw.slice(1).split(delimiter), delimiter };
-        at = this.matchEnd;
-      }
-      (result ??= []).push({ name, args });
-      if (this.source.charCodeAt(at++) !== 124) break;
-      separated = true;
+      const nameEnd = this.wordEnd(at);
+      if (nameEnd === -1) return null;
+      const name = this.source.substring(at, nameEnd);
+      at = nameEnd;
+      while (at < this.end && this.code(at) !== Char.Pipe) at++;
+      calls.push({ name, args: at > nameEnd ? this.splitArguments(nameEnd, at) : null });
+      if (this.code(at++) !== Char.Pipe) break;
     }
-    return result;
+    this.matchEnd = this.end;
+    return calls;
   }
+  /** Paths joined by `&&` or `||`, with optional whitespace around each operator. */
   ifExpression(): [(0 | 1)[], PathSegment[][]] | null {
     const paths: PathSegment[][] = [];
     const operators: (0 | 1)[] = [];
-    let sawOperator = false;
     let at = this.start;
     for (;;) {
-      const raw = this.match(RE_VARIABLE, at);
-      if (raw === null) {
-        if (sawOperator) return null;
+      const path = this.path(at);
+      if (path === null) {
+        if (operators.length > 0) return null;
         break;
       }
-      paths.push(splitPath(raw));
-      at = this.matchEnd;
-      this.test(RE_WHITESPACE, at);
-      at = this.matchEnd;
-      const op = this.match(RE_OPERATOR, at);
-      if (op === null) break;
-      operators.push(op === '&&' ? 1 : 0);
-      sawOperator = true;
-      at = this.matchEnd;
-      this.test(RE_WHITESPACE, at);
-      at = this.matchEnd;
+      paths.push(path);
+      at = this.matchEnd = this.whitespaceEnd(this.matchEnd);
+      const op = this.code(at);
+      if ((op !== Char.Ampersand && op !== Char.Pipe) || this.code(at + 1) !== op) break;
+      operators.push(op === Char.Ampersand ? 1 : 0);
+      at = this.matchEnd = this.whitespaceEnd(at + 2);
     }
     return [operators, paths];
   }
+  /** `key=path` pairs separated by whitespace. */
   bindings(): [string, PathSegment[]][] | null {
     const bindings: [string, PathSegment[]][] = [];
     let at = this.start;
     for (;;) {
-      const key = this.match(RE_WORD, at);
-      if (key === null) break;
-      at = this.matchEnd;
-      if (this.source.charCodeAt(at++) !== 61) break;
-      const raw = this.match(RE_VARIABLE, at);
-      if (raw === null) break;
-      bindings.push([key, splitPath(raw)]);
-      at = this.matchEnd;
-      this.test(RE_WHITESPACE, at);
-      at = this.matchEnd;
+      const keyEnd = this.wordEnd(at);
+      if (keyEnd === -1) break;
+      this.matchEnd = keyEnd;
+      if (this.code(keyEnd) !== Char.Equals) break;
+      const path = this.path(keyEnd + 1);
+      if (path === null) break;
+      bindings.push([this.source.substring(at, keyEnd), path]);
+      at = this.matchEnd = this.whitespaceEnd(this.matchEnd);
     }
     return bindings.length ? bindings : null;
   }
@@ -335,7 +399,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
     let name: string | null = null;
     let args: TagArguments | null = null;
     if (!isOr || spaced) {
-      name = m.match(RE_PREDICATE);
+      name = m.predicateName();
       if (name === null) return false;
       if (!registries.hasPredicate(name)) report('parser', 'PREDICATE_UNKNOWN', `Predicate is unknown: ${name}`, offset);
       m.consume();
@@ -385,7 +449,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       case 'ctx': {
         if (!m.space()) return false;
         m.consume();
-        const name = m.match(RE_DEFINITION);
+        const name = m.definition();
         if (name === null) return false;
         m.consume();
         if (!m.space()) return false;
@@ -408,13 +472,13 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
         return true;
       }
       case 'eval': {
-        if (!m.test(RE_WHITESPACE, m.start)) return false;
+        if (!m.whitespace()) return false;
         m.consume();
         accept({ kind: 'eval', offset, code: source.substring(m.start, m.end) });
         return true;
       }
       case 'if': {
-        if (!m.test(RE_WHITESPACE, m.start)) return false;
+        if (!m.whitespace()) return false;
         m.consume();
         if (parsePredicate(false, offset)) return true;
         const expression = m.ifExpression();
@@ -434,12 +498,12 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       case 'inject': {
         if (!m.space()) return false;
         m.consume();
-        const name = m.match(RE_DEFINITION);
+        const name = m.definition();
         if (name === null) return false;
         m.consume();
         if (!m.space()) return false;
         m.consume();
-        const path = m.match(RE_FILE_PATH);
+        const path = m.filePath();
         if (path === null) return false;
         m.consume();
         const args = m.args();
@@ -449,7 +513,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       case 'macro': {
         if (!m.space()) return false;
         m.consume();
-        const name = m.match(RE_FILE_PATH);
+        const name = m.filePath();
         if (name === null) return false;
         m.consume();
         if (!m.complete()) return false;
@@ -460,7 +524,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
         return parsePredicate(true, offset);
       case 'repeated':
       case 'section': {
-        if (!m.test(RE_WHITESPACE, m.start)) return false;
+        if (!m.whitespace()) return false;
         m.consume();
         const path = m.variable();
         if (path === null) return false;
@@ -489,13 +553,13 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
     return parseVariable(start);
   };
 
-  for (const token of lexTemplate(source)) {
-    if (token.kind === 'text') accept({ kind: 'text', offset: token.start, text: source.substring(token.start, token.end) });
-    else if (token.kind === 'comment') accept({ kind: 'comment', offset: token.start, text: token.text, multiline: true });
-    else if (!parseTag(token.start, token.end)) {
-      accept({ kind: 'text', offset: token.start, text: source.substring(token.start, token.end + 1) });
-    }
-  }
+  lexTemplate(source, {
+    text: (start, end) => accept({ kind: 'text', offset: start, text: source.substring(start, end) }),
+    comment: (start, text) => accept({ kind: 'comment', offset: start, text, multiline: true }),
+    tag: (start, end) => {
+      if (!parseTag(start, end)) accept({ kind: 'text', offset: start, text: source.substring(start, end + 1) });
+    },
+  });
   accept({ kind: 'eof', offset: source.length });
 
   return {

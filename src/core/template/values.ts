@@ -30,17 +30,24 @@ export function toValue(value: unknown): unknown {
   return kindOf(value) === ValueKind.Missing ? undefined : value;
 }
 
+/** A path segment from its text: digits up to 2^31-1 become a number (an array index); anything else stays text. */
+export function pathSegment(text: string): PathSegment {
+  if (!ALL_DIGITS.test(text)) return text;
+  const key = parseInt(text, 10);
+  return key <= 0x7fffffff ? key : text;
+}
+
 /** Splits `a.b.0` into segments; digit segments up to 2^31-1 become numbers. */
 export function splitPath(path: string): PathSegment[] {
-  const parts: PathSegment[] = path.split('.');
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] as string;
-    if (ALL_DIGITS.test(part)) {
-      const key = parseInt(part, 10);
-      if (key <= 0x7fffffff) parts[i] = key;
-    }
+  const segments: PathSegment[] = [];
+  for (let start = 0; ; ) {
+    const dot = path.indexOf('.', start);
+    const part = path.substring(start, dot === -1 ? path.length : dot);
+    const first = part.charCodeAt(0);
+    segments.push(first >= 48 && first <= 57 ? pathSegment(part) : part);
+    if (dot === -1) return segments;
+    start = dot + 1;
   }
-  return parts;
 }
 
 /** Converts path input to segments. */

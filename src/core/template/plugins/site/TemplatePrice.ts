@@ -1,4 +1,4 @@
-import { compareDecimals, type Decimal, decimalOf, decimalToFixed, exceedsPlaces, roundDecimal, shiftDecimal } from '../../../money/decimal';
+import { compareDecimals, type Decimal, decimalOf, decimalToFixed, exceedsPlaces, roundDecimal } from '../../../money/decimal';
 import { type CurrencyCode, currencyFractionDigits } from '../../../money/currencies';
 import { MAX_INTEGER_PLACES } from '../../../money/MoneyValue';
 
@@ -24,13 +24,6 @@ export class TemplatePrice {
   /** Zero of `currency`. Default USD. */
   static zero(currency: CurrencyCode = 'USD'): TemplatePrice {
     return TemplatePrice.of(0, currency);
-  }
-
-  /** The price of whole `cents` in USD; throws for a fraction of a cent. */
-  static fromCents(cents: number): TemplatePrice {
-    const minor = decimalOf(cents);
-    if (compareDecimals(minor, roundDecimal(minor, 0))) throw new RangeError('not a whole number of cents');
-    return new TemplatePrice(shiftDecimal(minor, -2), 'USD');
   }
 
   /** -1, 0 or 1 as this is below, equal to or above `other`; throws for another currency. */

@@ -1,29 +1,34 @@
 import { decimalOf, decimalToFixed, decimalToString, shiftDecimal } from '../../../money/decimal';
 import { isCurrencyCode } from '../../../money/currencies';
-import { hasVariedPrices, isOnSale, totalStock } from '../../../product/availability';
+import { isOnSale, totalStock } from '../../../product/availability';
 import { highestPriceOf, lowestPriceOf, type PricedProduct, salePriceOf } from '../../../product/priceRules';
 import { productOptions, type ProductOption } from '../../../product/productOptions';
 import type { Product } from '../../../schemas/productSchema';
+import { ProductType } from '../../../site/ProductType';
+import { deepEquals } from '../../values';
 import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf } from './jsonValue';
 import { TemplatePrice } from './TemplatePrice';
 
 const rawAmounts = new WeakMap<TemplatePrice, string>();
 
-function moneyFrom(raw: unknown, fallbackCents?: unknown): TemplatePrice {
-  const money = moneyFromNode(raw, fallbackCents);
+/** Product types whose variants can have varied prices: physical, service and gift card. */
+const VARIED_PRICE_TYPES: ReadonlySet<number> = new Set([ProductType.PHYSICAL, ProductType.SERVICE, ProductType.GIFT_CARD]);
+
+/** The price of a money node (`value`/`decimalValue`, `currency`/`currencyCode`); 0 USD without one, as the reference reads it (never the legacy cents fields). */
+function moneyFrom(raw: unknown): TemplatePrice {
+  const money = moneyFromNode(raw);
   const value = isObject(raw) ? getOf(raw, 'value') : undefined;
   if (value !== undefined && !rawAmounts.has(money)) rawAmounts.set(money, asString(value).trim());
   return money;
 }
 
-function moneyFromNode(raw: unknown, fallbackCents?: unknown): TemplatePrice {
+function moneyFromNode(raw: unknown): TemplatePrice {
   const node = isObject(raw) ? raw : undefined;
   const value = node ? (getOf(node, 'value') ?? getOf(node, 'decimalValue')) : undefined;
   const currencyText = node ? asString(getOf(node, 'currency') ?? getOf(node, 'currencyCode')).trim() : '';
   const currency = isCurrencyCode(currencyText) ? currencyText : 'USD';
   try {
     if (value !== undefined && asString(value) !== '') return TemplatePrice.of(asString(value), currency);
-    if (node === undefined && typeof fallbackCents === 'number') return TemplatePrice.fromCents(fallbackCents);
   } catch {
     return TemplatePrice.zero(currency);
   }
@@ -35,41 +40,61 @@ const variantsOf = (item: unknown): unknown[] => {
   return Array.isArray(variants) ? variants : [];
 };
 
+/** The money fields of a variant or of structured content, each parsed when a rule first reads it: stock and sale rules never parse prices. */
+class MoneyFields {
+  private price: TemplatePrice | undefined;
+  private salePrice: TemplatePrice | undefined;
+  constructor(private readonly node: unknown) {}
+  get priceMoney(): TemplatePrice {
+    return (this.price ??= moneyFrom(getOf(this.node, 'priceMoney')));
+  }
+  get salePriceMoney(): TemplatePrice {
+    return (this.salePrice ??= moneyFrom(getOf(this.node, 'salePriceMoney')));
+  }
+}
+const withMoney = <T extends object>(fields: T, node: unknown): T & MoneyFields => Object.assign(new MoneyFields(node), fields);
+
 /** Maps a template product item (plain JSON, any shape) onto the commerce core's Product without validation. */
 export function toTemplateProduct(item: unknown): Product {
   const content = getOf(item, 'structuredContent');
   const variants = variantsOf(item).map((variant) => {
     const attributes = getOf(variant, 'attributes');
-    return {
+    return withMoney({
       onSale: isTruthy(getOf(variant, 'onSale')),
       unlimited: isTruthy(getOf(variant, 'unlimited')),
       qtyInStock: asNumber(getOf(variant, 'qtyInStock')) || 0,
-      priceMoney: moneyFrom(getOf(variant, 'priceMoney'), getOf(variant, 'price')),
-      salePriceMoney: moneyFrom(getOf(variant, 'salePriceMoney'), getOf(variant, 'salePrice')),
       attributes: isObject(attributes)
         ? Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, asString(value)]))
         : {},
-    };
+    }, variant);
   });
   const ordering = getOf(content, 'variantOptionOrdering');
   const typeValue = getOf(content, 'productType');
   return {
-    structuredContent: {
+    structuredContent: withMoney({
       productType: typeValue === undefined ? -1 : asNumber(typeValue),
       variants,
-      priceMoney: moneyFrom(getOf(content, 'priceMoney')),
-      salePriceMoney: moneyFrom(getOf(content, 'salePriceMoney')),
       onSale: isTruthy(getOf(content, 'onSale')),
       isSubscribable: asBoolean(getOf(content, 'isSubscribable')),
       variantOptionOrdering: Array.isArray(ordering) ? ordering.map(asString) : [],
-    },
+    }, content),
   } as unknown as Product;
 }
 
 /** On sale per the commerce core. */
 export const isOnSaleItem = (item: unknown): boolean => isOnSale(toTemplateProduct(item));
-/** Varied prices per the commerce core. */
-export const hasVariedPricesItem = (item: unknown): boolean => hasVariedPrices(toTemplateProduct(item));
+/**
+ * Varied prices as the reference engine decides them for template data: by the variants' legacy `onSale`, `price` and (when
+ * the first is on sale) `salePrice` values as written, a field missing on both sides being equal; never by the money objects.
+ */
+export function hasVariedPricesItem(item: unknown): boolean {
+  if (!VARIED_PRICE_TYPES.has(asNumber(pathOf(item, ['structuredContent', 'productType'])))) return false;
+  const [first, ...rest] = variantsOf(item);
+  if (first === undefined) return false;
+  const same = (variant: unknown, field: string): boolean => deepEquals(getOf(variant, field), getOf(first, field));
+  const firstOnSale = isTruthy(getOf(first, 'onSale'));
+  return rest.some((variant) => !same(variant, 'onSale') || (firstOnSale && !same(variant, 'salePrice')) || !same(variant, 'price'));
+}
 /** Total stock per the commerce core. */
 export const totalStockOfItem = (item: unknown): number => totalStock(toTemplateProduct(item));
 /** Variant options per the commerce core. */

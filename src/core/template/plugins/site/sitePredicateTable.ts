@@ -3,9 +3,9 @@ import { areCommentsShown, isFolderClickable } from '../../../product/contentVis
 import { removeTags } from './htmlText';
 import { hasMainImage } from './imageMeta';
 import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf, sizeOf } from './jsonValue';
-import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../../../product/availability';
+import { hasVariants, isOnSale, isSoldOut } from '../../../product/availability';
 import type { Product } from '../../../schemas/productSchema';
-import { toTemplateProduct } from './productItem';
+import { hasVariedPricesItem, toTemplateProduct } from './productItem';
 import { BACKGROUND_SOURCE_NAMES } from '../../../site/BackgroundSource';
 import { CollectionType } from '../../../site/CollectionType';
 import { PROMOTED_BLOCK_TYPES } from '../../../site/contentOptions';
@@ -95,7 +95,7 @@ export function buildSitePredicates(): Record<string, PredicatePlugin> {
     'has-variants?': onProduct(hasVariants),
     'on-sale?': onProduct(isOnSale),
     'sold-out?': onProduct(isSoldOut),
-    'varied-prices?': onProduct(hasVariedPrices),
+    'varied-prices?': onNode(hasVariedPricesItem),
     'comments?': predicate((_args, ctx) => {
       const settings = ctx.resolve(['websiteSettings']);
       const node = ctx.node();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderSite } from './renderSite';
 
-const variant = (price: string, extra: Record<string, unknown> = {}) => ({ priceMoney: { value: price, currency: 'USD' }, qtyInStock: 3, ...extra });
+const variant = (price: string, extra: Record<string, unknown> = {}) => ({
+  price: Math.round(Number(price) * 100), priceMoney: { value: price, currency: 'USD' }, qtyInStock: 3, ...extra,
+});
 const product = (variants: unknown[], extra: Record<string, unknown> = {}) => ({
   id: 'p1', structuredContent: { productType: 1, variants, variantOptionOrdering: ['Size'], ...extra },
 });
@@ -24,6 +26,25 @@ describe('price formatters', () => {
     expect(renderSite('{@|product-price}', item).output).toContain('<span class="sqs-money-native">10.00</span> every 2 months for 2 years');
     const unavailable = product([variant('10')], { isSubscribable: true });
     expect(renderSite('{@|product-price}', unavailable).output).toContain('Unavailable');
+  });
+});
+
+describe('prices of variants with only one of the price fields, as the reference reads them', () => {
+  it('print 0.00 for variants with only the legacy cents price, never those cents', () => {
+    const item = product([{ price: 1250, qtyInStock: 3 }, { price: 2000, qtyInStock: 3 }]);
+    expect(renderSite('{@|from-price} {@|normal-price} {@|sale-price}', item).output).toBe('0 0 0');
+    expect(renderSite('{@|product-price}', item).output).toContain('<span class="sqs-money-native">0.00</span>');
+    expect(renderSite('{@|product-price}', item).output).not.toMatch(/12\.50|20\.00/);
+  });
+
+  it('decide varied prices by the legacy price fields, not by the money objects', () => {
+    const moneyOnly = product([{ priceMoney: { value: '10', currency: 'USD' } }, { priceMoney: { value: '20', currency: 'USD' } }]);
+    expect(renderSite('{.varied-prices?}varied{.or}single{.end}', moneyOnly).output).toBe('single');
+    expect(renderSite('{@|product-price}', moneyOnly).output).not.toContain('from');
+    const legacyOnly = product([{ price: 1000 }, { price: 2000 }]);
+    expect(renderSite('{.varied-prices?}varied{.or}single{.end}', legacyOnly).output).toBe('varied');
+    const onSaleWrittenOnOne = product([{ price: 1000 }, { price: 1000, onSale: false }]);
+    expect(renderSite('{.varied-prices?}varied{.or}single{.end}', onSaleWrittenOnOne).output).toBe('varied');
   });
 });
 
