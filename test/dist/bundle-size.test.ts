@@ -5,7 +5,7 @@ import { elementCore, elementEntries, gzipBytes, loaderPageFiles, ownFiles, page
 
 /**
  * Gzip ceilings in bytes (level 9) over what a page loads for each built entry, its statically imported chunks included.
- * The issue's budgets (issue 18) are the `goal`s; a `ceiling` above its goal is the size measured on this branch
+ * The issues' budgets (issue 18; template.js from issue 31: 36 KB) are the `goal`s; a `ceiling` above its goal is the size measured on this branch
  * (+ ~500 B), a gap still open, so that no change grows it. Entries without a goal keep their measured ceiling.
  */
 const budgets = {
@@ -13,10 +13,10 @@ const budgets = {
   'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 81_300, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
   'core of a storefront page (every chunk all elements load + the page telemetry and the sender it loads when idle; no React, loader or template)': { goal: 25_000, ceiling: 25_000, files: pageCore },
   'chunks every element loads (no React, no template)': { goal: undefined, ceiling: 17_350, files: elementCore },
-  'template entry dist/template.js': { goal: 35_000, ceiling: 35_000, files: () => staticGraph('dist/template.js') },
+  'template entry dist/template.js': { goal: 36_000, ceiling: 36_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
   'package entry dist/index.js (every element)': { goal: undefined, ceiling: 120_250, files: () => staticGraph('dist/index.js') },
-  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 99_050, files: () => staticGraph('dist/core.js') },
+  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 99_750, files: () => staticGraph('dist/core.js') },
 } as const;
 
 /**
