@@ -1,3 +1,4 @@
+import { TEMPLATE_FORMATTER_CACHE_SIZE } from '../site/limits';
 import { compileTemplate } from './compileTemplate';
 import { normalizeTemplateOptions, type NormalizedTemplateOptions, type RenderOptions, type TemplateOptions } from './options';
 import type { CompiledTemplate, RenderResult } from './TemplateCompiler';
@@ -20,8 +21,6 @@ export interface TemplateCache {
   clear(): void;
 }
 
-/** Default of {@link TemplateCacheOptions.max}. */
-export const DEFAULT_TEMPLATE_CACHE_MAX = 100;
 
 /** Gives each plugin or injects object a number for as long as it lives, so keys name objects by identity. */
 function identities(): (value: object) => number {
@@ -67,7 +66,7 @@ function keyOf(source: string, options: NormalizedTemplateOptions, idOf: (value:
  * compile errors lead every render's errors); invalid options throw TemplateOptionsError and cache nothing.
  */
 export function createTemplateCache(cacheOptions: TemplateCacheOptions = {}): TemplateCache {
-  const max = cacheOptions.max ?? DEFAULT_TEMPLATE_CACHE_MAX;
+  const max = cacheOptions.max ?? TEMPLATE_FORMATTER_CACHE_SIZE;
   if (!Number.isInteger(max) || max < 1) throw new RangeError(`Template cache max must be an integer >= 1, got ${String(max)}`);
   const entries = new Map<string, CompiledTemplate>();
   const idOf = identities();

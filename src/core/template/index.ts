@@ -1,5 +1,5 @@
 export { compileTemplate, renderTemplate } from './compileTemplate';
-export { createTemplateCache, DEFAULT_TEMPLATE_CACHE_MAX } from './createTemplateCache';
+export { createTemplateCache } from './createTemplateCache';
 export type { TemplateCache, TemplateCacheOptions } from './createTemplateCache';
 export { coreTemplateCompiler, createTemplateCompiler } from './TemplateCompiler';
 export type { CompiledTemplate, PluginSet, RenderResult } from './TemplateCompiler';
