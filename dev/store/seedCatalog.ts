@@ -1,7 +1,8 @@
+import { ProductType } from '../../src/core/site/ProductType';
 import type { DevForm } from './devForms';
 
-/** Product types (spec §3): physical 1, digital 2, service 3, gift card 4. */
-export const PRODUCT_TYPE = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 } as const;
+/** Product types (spec §3), as the commerce core names them. */
+export const PRODUCT_TYPE = ProductType;
 
 /** Record type number of a store item. */
 export const STORE_ITEM_RECORD_TYPE = 11;

@@ -1,3 +1,4 @@
+import { TEMPLATE_PARTIAL_RECURSION_DEPTH } from '../site/limits';
 import type { ExpressionLimits } from './expression';
 import type { FormatterPlugin, PredicatePlugin } from './plugin';
 import { TemplateOptionsError } from './TemplateError';
@@ -70,7 +71,7 @@ export const DEFAULT_TEMPLATE_OPTIONS: Readonly<NormalizedTemplateOptions> = Obj
   maxOutputLength: 10_000_000,
   maxFormatterChain: 64,
   maxNestingDepth: 256,
-  maxPartialDepth: 16,
+  maxPartialDepth: TEMPLATE_PARTIAL_RECURSION_DEPTH,
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,9 +1,8 @@
 import { cartCalls } from '../../core/api/cartCalls';
-import { createWebStorage } from '../../core/api/KeyValueStorage';
 import { createCartStore, type CartStore } from '../../core/cart/CartStore';
-import { createBroadcastCartSyncChannel, type CartSyncChannel } from '../../core/cart/CartSyncChannel';
+import type { CartSyncChannel } from '../../core/cart/CartSyncChannel';
+import { cartSyncChannelOpener } from '../../core/cart/createCartSyncChannel';
 import { createPageCacheSyncChannel, type PageTransitionTarget } from '../../core/cart/PageCacheSyncChannel';
-import { createStorageEventSyncChannel } from '../../core/cart/StorageEventSyncChannel';
 import type { CurrencyCode } from '../../core/money/currencies';
 import { getPageContext } from './getPageContext';
 import { startCart } from './startCart';
@@ -17,16 +16,9 @@ export interface Storefront extends SiteServices {
   readonly cart: CartStore;
 }
 
-/** Opens the channel that keeps the page's cart in step with other tabs: BroadcastChannel, else localStorage events; undefined when there is neither. */
-function otherTabsChannelOpener(): (() => CartSyncChannel) | undefined {
-  if (typeof BroadcastChannel === 'function') return () => createBroadcastCartSyncChannel();
-  if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') return () => createStorageEventSyncChannel(window, createWebStorage());
-  return undefined;
-}
-
 /** The channel to other tabs, closed while `page` is hidden so that the page stays in the back/forward cache. */
 function otherTabsChannel(page: PageTransitionTarget | undefined): CartSyncChannel | undefined {
-  const open = otherTabsChannelOpener();
+  const open = cartSyncChannelOpener();
   if (!open) return undefined;
   return page ? createPageCacheSyncChannel(page, open) : open();
 }

@@ -6,10 +6,3 @@ export function useHostState(host: HTMLElement, state: string): void {
     host.dataset.state = state;
   }, [host, state]);
 }
-
-/** Sets or removes the `hidden` attribute of the host element. */
-export function useHostHidden(host: HTMLElement, hidden: boolean): void {
-  useLayoutEffect(() => {
-    host.toggleAttribute('hidden', hidden);
-  }, [host, hidden]);
-}

@@ -16,12 +16,10 @@ import {
 } from './productItem';
 import { storeElementMarkup } from './storeElementMarkup';
 import { TemplatePrice } from './TemplatePrice';
+import { ProductType } from '../../../site/ProductType';
 import { summaryFormFieldHtml } from './summaryFormField';
 import { valueFormatter } from './valueFormatter';
 
-const PHYSICAL = 1;
-const SERVICE = 3;
-const GIFT_CARD = 4;
 const productType = (item: unknown): number => {
   const type = pathOf(item, ['structuredContent', 'productType']);
   return type === undefined ? -1 : asNumber(type);
@@ -125,7 +123,7 @@ function productPriceTexts(item: unknown, args: readonly string[], ctx: PluginCo
 /** Pricing options of the variant with the lowest selling price (physical and service products only). */
 function lowestVariantPricingOptions(item: unknown): unknown[] | undefined {
   const type = productType(item);
-  if (type !== PHYSICAL && type !== SERVICE) return undefined;
+  if (type !== ProductType.PHYSICAL && type !== ProductType.SERVICE) return undefined;
   const variants = pathOf(item, ['structuredContent', 'variants']);
   if (!Array.isArray(variants) || variants.length === 0) return undefined;
   const selling = (variant: unknown): TemplatePrice => moneyOfNode(getOf(variant, isTruthy(getOf(variant, 'onSale')) ? 'salePriceMoney' : 'priceMoney'))[0];
@@ -196,7 +194,7 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   'add-to-cart-btn': valueFormatter((item, _args, ctx) => {
     const content = getOf(item, 'structuredContent');
     const customText = isTruthy(getOf(content, 'useCustomAddButtonText')) ? asString(getOf(content, 'customAddButtonText')) : '';
-    const mode = isSubscribableItem(item) ? 'subscribe' : productType(item) === GIFT_CARD ? 'gift-card' : undefined;
+    const mode = isSubscribableItem(item) ? 'subscribe' : productType(item) === ProductType.GIFT_CARD ? 'gift-card' : undefined;
     return storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-add-to-cart', { label: customText || undefined, mode });
   }),
   'cart-quantity': valueFormatter((cart) => {
@@ -252,7 +250,7 @@ export const commerceFormatters: Record<string, FormatterPlugin> = {
   }),
   'variants-select': valueFormatter((item, _args, ctx) => {
     if (optionsOfItem(item).length === 0) return undefined;
-    const text = asString(ctx.resolve(['localizedStrings', productType(item) === GIFT_CARD ? 'giftCardVariantSelectText' : 'productVariantSelectText']));
+    const text = asString(ctx.resolve(['localizedStrings', productType(item) === ProductType.GIFT_CARD ? 'giftCardVariantSelectText' : 'productVariantSelectText']));
     return storeElementMarkup(withMerchandising(item, merchandising(item, ctx)), 'store-variant-select', { 'select-text': text || undefined });
   }),
 };
