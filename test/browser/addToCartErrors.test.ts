@@ -83,7 +83,8 @@ describe('add-to-cart failures through the UI', () => {
     });
   }
 
-  it('dropped after the answer: a first add the server stored shows as added, once, and is never sent again', async () => {
+  /** Opens the sticker pack page with the first add's answer dropped after the server stored it; returns the Idempotency-Key of every add sent. */
+  async function stickerPageDroppingFirstAnswer(): Promise<string[]> {
     const adds: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(ENTRIES_PATH) && request.method() === 'POST') adds.push(request.headers()['idempotency-key'] ?? '');
@@ -91,6 +92,11 @@ describe('add-to-cart failures through the UI', () => {
     await page.goto(`${demo.url}/shop/p/sticker-pack`);
     await page.locator(`${ADD_HOST}[data-state=idle]`).waitFor();
     demo.server.faults.set({ path: ENTRIES_PATH, kind: 'drop-after', times: 1 });
+    return adds;
+  }
+
+  it('dropped after the answer: a first add the server stored shows as added, once, and is never sent again', async () => {
+    const adds = await stickerPageDroppingFirstAnswer();
     await addOnceSuccessfully();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('1');
@@ -103,13 +109,7 @@ describe('add-to-cart failures through the UI', () => {
   });
 
   it('dropped after the answer with the cart unreadable too: says it could not tell, and adding again repeats the same add, so nothing doubles', async () => {
-    const adds: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(ENTRIES_PATH) && request.method() === 'POST') adds.push(request.headers()['idempotency-key'] ?? '');
-    });
-    await page.goto(`${demo.url}/shop/p/sticker-pack`);
-    await page.locator(`${ADD_HOST}[data-state=idle]`).waitFor();
-    demo.server.faults.set({ path: ENTRIES_PATH, kind: 'drop-after', times: 1 });
+    const adds = await stickerPageDroppingFirstAnswer();
     demo.server.faults.set({ path: '/api/commerce/shopping-cart', kind: 'drop' });
     await page.locator(ADD_BUTTON).click();
     const dialog = page.getByRole('alertdialog');

@@ -57,6 +57,11 @@ async function retypeAt(page: Page, name: string, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
+/** Retypes each named control's answer by keyboard, in order. */
+async function retypeAll(page: Page, answers: Readonly<Record<string, string>>): Promise<void> {
+  for (const [name, text] of Object.entries(answers)) await retypeAt(page, name, text);
+}
+
 describe('<store-form> on the demo contact page in Chromium', () => {
   let browser: Browser;
   let demo: Demo;
@@ -166,15 +171,10 @@ describe('<store-form> on the demo contact page in Chromium', () => {
       await tabTo(page, '0');
       await page.keyboard.press('Space');
       await page.locator(`${FORM} [name="ef-name.First"]`).focus();
-      await retypeAt(page, 'ef-phone.Areacode', 'ab');
-      await retypeAt(page, 'ef-website', 'not a url');
-      await retypeAt(page, 'ef-date.Month', '13');
-      await retypeAt(page, 'ef-date.Day', '40');
-      await retypeAt(page, 'ef-date.Year', '0');
-      await retypeAt(page, 'ef-time.Hour', '99');
-      await retypeAt(page, 'ef-time.Minute', '99');
-      await retypeAt(page, 'ef-guests', '-5');
-      await retypeAt(page, 'ef-budget', '-3.999');
+      await retypeAll(page, {
+        'ef-phone.Areacode': 'ab', 'ef-website': 'not a url', 'ef-date.Month': '13', 'ef-date.Day': '40', 'ef-date.Year': '0',
+        'ef-time.Hour': '99', 'ef-time.Minute': '99', 'ef-guests': '-5', 'ef-budget': '-3.999',
+      });
       await tabTo(page, 'submit');
       await page.keyboard.press('Enter');
       await expect.poll(() => errorsShown(page, FORM)).toEqual({
@@ -191,15 +191,10 @@ describe('<store-form> on the demo contact page in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(await submissions(demo)).toHaveLength(savedBefore);
 
-      await retypeAt(page, 'ef-phone.Areacode', '555');
-      await retypeAt(page, 'ef-website', 'example.com');
-      await retypeAt(page, 'ef-date.Month', '2');
-      await retypeAt(page, 'ef-date.Day', '29');
-      await retypeAt(page, 'ef-date.Year', '2028');
-      await retypeAt(page, 'ef-time.Hour', '18');
-      await retypeAt(page, 'ef-time.Minute', '45');
-      await retypeAt(page, 'ef-guests', '4');
-      await retypeAt(page, 'ef-budget', '120.50');
+      await retypeAll(page, {
+        'ef-phone.Areacode': '555', 'ef-website': 'example.com', 'ef-date.Month': '2', 'ef-date.Day': '29', 'ef-date.Year': '2028',
+        'ef-time.Hour': '18', 'ef-time.Minute': '45', 'ef-guests': '4', 'ef-budget': '120.50',
+      });
       await tabTo(page, 'submit');
       await page.keyboard.press('Enter');
       await page.locator(`${FORM}[data-state=success]`).waitFor({ timeout: SETTLED });
