@@ -42,7 +42,7 @@ export interface StartServerOptions {
   loginRateLimit?: LoginThrottleOptions | false;
   /** Folder whose dist/ is served under /dist/. Default the project root (the folder above dev/). */
   projectRoot?: string;
-  /** Build folder inside projectRoot served under /dist/, e.g. 'dist-lite' for the lite build (npm run build:lite). Default 'dist'. */
+  /** Build folder served under /dist/, relative to projectRoot or absolute, e.g. 'dist-lite' for the lite build (npm run build:lite). Default 'dist'. */
   distFolder?: string;
   /** Log each request's method, path and status to stderr. Default false. */
   log?: boolean;
@@ -142,7 +142,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     : undefined;
   const loginRateLimit = options.loginRateLimit ?? {};
   const loginThrottle = loginRateLimit ? new LoginThrottle(loginRateLimit) : undefined;
-  const distDir = join(options.projectRoot ?? DEFAULT_PROJECT_ROOT, options.distFolder ?? 'dist');
+  const distDir = resolve(options.projectRoot ?? DEFAULT_PROJECT_ROOT, options.distFolder ?? 'dist');
   const router = buildRouter();
   const devControlSettings = { enabled: options.devControls ?? false, boundHost: options.host ?? '127.0.0.1' };
   const sockets = new Set<Socket>();

@@ -25,11 +25,11 @@ export function requireBuild() {
   }
 }
 
-/** Starts the reference server (dev/server.ts through tsx) over a fresh temporary dataDir. */
-export async function startBenchServer() {
+/** Starts the reference server (dev/server.ts through tsx) over a fresh temporary dataDir, serving `options.distFolder` (default distFolder) under /dist/. */
+export async function startBenchServer(options = {}) {
   const { startServer } = await tsImport('../../../dev/server.ts', import.meta.url);
   const dataDir = await mkdtemp(join(tmpdir(), 'storefront-bench-'));
-  const server = await startServer({ port: 0, dataDir, seed: true, distFolder });
+  const server = await startServer({ port: 0, dataDir, seed: true, distFolder: options.distFolder ?? distFolder });
   return {
     server,
     url: server.url,
