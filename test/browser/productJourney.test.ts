@@ -42,12 +42,12 @@ describe('product page journey in Chromium', () => {
     await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
   }
 
-  it('follows the chosen variant in the price, adds it, shows it in the pill and keeps the cart across a reload', async () => {
+  it('follows the chosen variant in the price, adds it, shows it in the pill and on the cart page, and keeps the cart across a reload', async () => {
     await openProduct('classic-tee');
     const price = page.locator('store-product-price');
     await expect.poll(() => price.locator('[part=price]').textContent()).toBe('from $20.00');
 
-    const [size, color] = [page.locator('store-variant-select select').nth(0), page.locator('store-variant-select select').nth(1)];
+    const [size, color] = [page.getByLabel('Size', { exact: true }), page.getByLabel('Color', { exact: true })];
     await size.selectOption('S');
     await color.selectOption('Black');
     await expect.poll(() => price.getAttribute('data-state')).toBe('selected');
@@ -67,7 +67,7 @@ describe('product page journey in Chromium', () => {
 
     expect(await page.locator('store-cart-pill').getAttribute('data-state')).toBe('empty');
     await page.locator('store-quantity-input input').fill('2');
-    await page.locator(ADD_BUTTON).click();
+    await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
     await expect.poll(() => page.locator(PILL_QUANTITY).textContent()).toBe('2');
     expect(await page.locator(PILL_SUBTOTAL).textContent()).toBe('$40.00');
     expect(await page.locator('store-cart-pill').getAttribute('data-state')).toBe('filled');
@@ -84,6 +84,8 @@ describe('product page journey in Chromium', () => {
     expect(await page.locator(PILL_SUBTOTAL).textContent()).toBe('$40.00');
     await page.goto(`${demo.url}/shop`);
     await expect.poll(() => page.locator(PILL_QUANTITY).textContent(), { timeout: SETTLED }).toBe('2');
+    await page.goto(`${demo.url}/cart`);
+    await expect.poll(() => page.locator('#sqs-cart-root [part=line-attributes]').textContent(), { timeout: SETTLED }).toBe('Size: M, Color: Black');
   });
 
   it('shows a 4-digit quantity whole, in small, large, wide and narrow type', async () => {

@@ -5,7 +5,6 @@ import { moneySchema } from '../schemas/moneySchema';
 import { arrayOrEmpty } from '../schemas/fieldDefaults';
 import { RecordType } from '../site/RecordType';
 import type { PixelEvent, PixelParams } from './PixelEvent';
-import { atLeast, greaterThan, integer, oneOf } from '../schemas/checkedSchemas';
 
 /** A pixel event with its parameters. */
 export interface PixelCall {
@@ -33,13 +32,13 @@ export type PixelSourceEvent = (typeof PIXEL_SOURCE_EVENTS)[number];
 const cartAddSchema = z.lazy(() => z.looseObject({
   productId: z.string(),
   mode: z.string(),
-  quantity: integer().check(greaterThan(0)),
+  quantity: z.int().check(z.positive()),
   variant: z.nullish(
     z.looseObject({ sku: z.nullish(z.string()), onSale: z.nullish(z.boolean()), priceMoney: moneySchema, salePriceMoney: z.optional(moneySchema) }),
   ),
 }));
 
-const checkoutFieldsSchema = z.lazy(() => z.looseObject({ total: z.optional(moneySchema), numItems: z.optional(integer().check(atLeast(0))) }));
+const checkoutFieldsSchema = z.lazy(() => z.looseObject({ total: z.optional(moneySchema), numItems: z.optional(z.int().check(z.nonnegative())) }));
 const checkoutSchema = z.lazy(() => z.pipe(
   z.nullish(checkoutFieldsSchema),
   z.transform((value: z.output<typeof checkoutFieldsSchema> | null | undefined): Partial<z.output<typeof checkoutFieldsSchema>> => value ?? {}),
@@ -47,14 +46,14 @@ const checkoutSchema = z.lazy(() => z.pipe(
 
 const searchSchema = z.lazy(() => z.looseObject({ query: z.string() }));
 
-const formSuccessSchema = z.lazy(() => z.looseObject({ formType: oneOf(['newsletter']) }));
+const formSuccessSchema = z.lazy(() => z.looseObject({ formType: z.literal('newsletter') }));
 
 const orderSchema = z.lazy(() => z.looseObject({
   order: z.looseObject({
     id: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
     grandTotal: moneySchema,
     items: arrayOrEmpty(
-      z.looseObject({ sku: z.nullish(z.string()), productName: z.nullish(z.string()), quantity: integer().check(greaterThan(0)), unitPrice: z.optional(moneySchema) }),
+      z.looseObject({ sku: z.nullish(z.string()), productName: z.nullish(z.string()), quantity: z.int().check(z.positive()), unitPrice: z.optional(moneySchema) }),
     ),
   }),
 }));

@@ -11,7 +11,6 @@ import { PixelAdapter, type PixelAdapterOptions } from './PixelAdapter';
 import { PIXEL_SOURCE_EVENTS, pixelEventFor, productPageViewFor } from './pixelEventFor';
 import { clearCensusCookies, trackVisit } from './trackVisit';
 import { formatVisitorRecord } from './VisitorRecord';
-import { nonEmptyString } from '../schemas/checkedSchemas';
 
 /** The census calls analytics makes. */
 export type AnalyticsApi = Pick<TrackingCalls, 'recordCensusHit' | 'recordEvent' | 'recordButtonClick' | 'recordButtonRender' | 'recordFormRender' | 'recordOverlay' | 'recordQuickView'>;
@@ -70,8 +69,8 @@ export interface Analytics {
   stop(): void;
 }
 
-const formRenderSchema = z.lazy(() => z.looseObject({ formId: nonEmptyString() }));
-const quickViewSchema = z.lazy(() => z.looseObject({ productId: nonEmptyString() }));
+const formRenderSchema = z.lazy(() => z.looseObject({ formId: z.string().check(z.minLength(1)) }));
+const quickViewSchema = z.lazy(() => z.looseObject({ productId: z.string().check(z.minLength(1)) }));
 const cartAddSchema = z.lazy(() => z.looseObject({
   productId: z.string(),
   mode: z.string(),

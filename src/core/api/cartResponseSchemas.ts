@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { cartEntrySchema, shoppingCartSchema } from '../schemas/shoppingCartSchema';
-import { integer, nonEmptyString } from '../schemas/checkedSchemas';
 
 /** A cart entry as the cart endpoints return it: the core's cart entry schema. */
 export const cartEntryResponseSchema = cartEntrySchema;
@@ -30,12 +29,12 @@ export const updateCartEntryResponseSchema = z.lazy(() => z.looseObject({
 export const removeCartEntryResponseSchema = z.lazy(() => z.looseObject({ shoppingCart: shoppingCartResponseSchema }));
 
 /** POST a subscription cart: its token. */
-export const subscriptionCartResponseSchema = z.lazy(() => z.looseObject({ cartToken: nonEmptyString() }));
+export const subscriptionCartResponseSchema = z.lazy(() => z.looseObject({ cartToken: z.string().check(z.minLength(1)) }));
 
 /** One variant's stock. */
 export const inventoryStockSchema = z.lazy(() => z.looseObject({
   unlimited: z.boolean(),
-  qtyInStock: integer(),
+  qtyInStock: z.int(),
   variantId: z.optional(z.string()),
   sku: z.optional(z.string()),
 }));

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { shoppingCartResponseSchema } from '../api/cartResponseSchemas';
-import { nonEmptyString, oneOf } from '../schemas/checkedSchemas';
 
 /** A cart change announced to the other tabs of the same site. */
 export interface CartSyncMessage {
@@ -16,8 +15,8 @@ export interface CartSyncMessage {
 
 /** Schema of a received sync message; anything else on the channel is ignored. */
 export const cartSyncMessageSchema = z.lazy(() => z.object({
-  type: oneOf(['cart-changed']),
-  origin: nonEmptyString(),
+  type: z.literal('cart-changed'),
+  origin: z.string().check(z.minLength(1)),
   stamp: z.number(),
   cart: shoppingCartResponseSchema,
 }));

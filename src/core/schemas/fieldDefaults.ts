@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { integer, recordOf } from './checkedSchemas';
 
 /** `schema`, or `fallback` when missing or null. */
 export const nullishOr = <Schema extends z.ZodMiniType, Fallback>(schema: Schema, fallback: Fallback) =>
@@ -15,7 +14,7 @@ export const booleanOr = (fallback: boolean) => nullishOr(z.boolean(), fallback)
 export const numberOr = (fallback: number) => nullishOr(z.number(), fallback);
 
 /** An integer that is `fallback` when missing or null. */
-export const integerOr = (fallback: number) => nullishOr(integer(), fallback);
+export const integerOr = (fallback: number) => nullishOr(z.int(), fallback);
 
 /** An array of `item` that is empty when missing or null. */
 export const arrayOrEmpty = <Item extends z.ZodMiniType>(item: Item) =>
@@ -24,7 +23,7 @@ export const arrayOrEmpty = <Item extends z.ZodMiniType>(item: Item) =>
 /** A record of `value` that is a new empty record when missing or null. */
 export const recordOrEmpty = <Value extends z.ZodMiniType>(value: Value) =>
   z.pipe(
-    z.nullish(recordOf(value)),
+    z.nullish(z.record(z.string(), value)),
     z.transform((record: Record<string, z.output<Value>> | null | undefined): Record<string, z.output<Value>> => record ?? {}),
   );
 

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { FORM_FIELD_TYPES } from '../site/FormFieldType';
 import { arrayOrEmpty, booleanOr, idSchema, optionalOf, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
-import { atLeast, integer, oneOf } from './checkedSchemas';
 
 /** A choice of a radio, checkbox or select field: a plain string or an object with a value. */
 export const formFieldOptionSchema = z.lazy(() => z.union([z.string(), z.looseObject({ value: z.string() })]));
@@ -10,13 +9,13 @@ export const formFieldOptionSchema = z.lazy(() => z.union([z.string(), z.looseOb
 /** One form field; unknown keys pass through. */
 export const formFieldSchema = z.lazy(() => z.looseObject({
   id: idSchema,
-  type: oneOf(FORM_FIELD_TYPES),
+  type: z.enum(FORM_FIELD_TYPES),
   title: optionalString(),
   description: optionalString(),
   placeholder: optionalString(),
   required: booleanOr(false),
   options: arrayOrEmpty(formFieldOptionSchema),
-  maxLength: optionalOf(integer().check(atLeast(0))),
+  maxLength: optionalOf(z.int().check(z.nonnegative())),
   /** Smallest number a number field accepts. Default none. */
   min: optionalOf(z.number()),
   /** Largest number a number field accepts. Default none. */

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { booleanOr } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
-import { atLeast, integer } from './checkedSchemas';
 
 /** Installment settings of one item (amounts in cents). */
 export const installmentContextSchema = z.lazy(() => z.looseObject({
   afterPayAvailable: booleanOr(false),
-  afterPayMin: integer().check(atLeast(0)),
-  afterPayMax: integer().check(atLeast(0)),
+  afterPayMin: z.int().check(z.nonnegative()),
+  afterPayMax: z.int().check(z.nonnegative()),
   shopperLanguage: z.string(),
   stripeAccountCountry: z.string(),
 }));

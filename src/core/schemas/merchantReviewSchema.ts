@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { idSchema, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
-import { atLeast, atMost, recordOf } from './checkedSchemas';
 
 /** A merchant review: stars out of 5, keyed to a product id. */
 export const merchantReviewSchema = z.lazy(() => z.looseObject({
   userName: z.string(),
   reviewDate: z.union([z.string(), z.number()]),
-  starRating: z.number().check(atLeast(0), atMost(5)),
+  starRating: z.number().check(z.nonnegative(), z.lte(5)),
   reviewText: z.string(),
   productName: z.string(),
   productId: idSchema,
@@ -25,7 +24,7 @@ export function parseMerchantReview(data: unknown): MerchantReview {
 /** Review data: one merchant's reviews as `{ merchantId, reviews }` (the reference server's answer), or reviews keyed by merchant id. */
 export const merchantReviewsSchema = z.lazy(() => z.union([
   z.looseObject({ merchantId: idSchema, reviews: z.array(merchantReviewSchema) }),
-  recordOf(z.array(merchantReviewSchema)),
+  z.record(z.string(), z.array(merchantReviewSchema)),
 ]));
 
 /** Parsed review data. */

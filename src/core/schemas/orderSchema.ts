@@ -2,14 +2,13 @@ import * as z from 'zod/mini';
 import { arrayOrEmpty, booleanOr, idSchema, optionalId, optionalString } from './fieldDefaults';
 import { centsOrMoneySchema } from './centsOrMoneySchema';
 import { parseWithSchema } from './parseWithSchema';
-import { atLeast, integer } from './checkedSchemas';
 
 /** One purchased line as analytics reads it. */
 export const orderItemSchema = z.lazy(() => z.looseObject({
   productName: z.string(),
   sku: optionalString(),
   unitPrice: centsOrMoneySchema,
-  quantity: integer().check(atLeast(0)),
+  quantity: z.int().check(z.nonnegative()),
 }));
 
 /** A purchased order as analytics reads it. */

@@ -3,33 +3,32 @@ import { isCurrencyCode, type CurrencyCode } from '../money/currencies';
 import { PAGE_TYPE_NAMES, type PageType } from '../site/PageType';
 import { WEBSITE_ROLE_NAMES, type WebsiteRole } from '../site/WebsiteRole';
 import { arrayOrEmpty, booleanOr, idSchema, optionalId, optionalOf, optionalString, recordOrEmpty } from './fieldDefaults';
-import { integer, refinement, tupleOf } from './checkedSchemas';
 
 const nullableNumber = z.nullable(z.number());
 const nullableString = z.nullable(z.string());
 
 /** The store currency: one of the supported currency codes, undefined when missing. */
 const storeCurrencySchema = z.pipe(
-  z.nullish(z.string().check(refinement(isCurrencyCode, 'expected a supported currency code'))),
+  z.nullish(z.string().check(z.refine(isCurrencyCode, { message: 'expected a supported currency code' }))),
   z.transform((value: string | null | undefined) => (value ?? undefined) as CurrencyCode | undefined),
 );
 
 /** A website role code from the role table. */
 const websiteRoleSchema = z.pipe(
-  integer().check(refinement((code: number) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), 'expected a website role code')),
+  z.int().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(WEBSITE_ROLE_NAMES, code), { message: 'expected a website role code' })),
   z.transform((code: number) => code as WebsiteRole),
 );
 
 /** A page type code from the page type table, undefined when missing. */
 const pageTypeSchema = z.pipe(
-  z.nullish(integer().check(refinement((code: number) => Object.prototype.hasOwnProperty.call(PAGE_TYPE_NAMES, code), 'expected a page type code'))),
+  z.nullish(z.int().check(z.refine((code: number) => Object.prototype.hasOwnProperty.call(PAGE_TYPE_NAMES, code), { message: 'expected a page type code' }))),
   z.transform((code: number | null | undefined) => (code ?? undefined) as PageType | undefined),
 );
 
 /** One period of a time zone: UTC offset in minutes, rule set name, abbreviation format, end (epoch ms, null for current). */
 const timeZonePeriodSchema = z.pipe(
   z.union([
-    tupleOf([z.number(), nullableString, z.string(), nullableNumber]),
+    z.tuple([z.number(), nullableString, z.string(), nullableNumber]),
     z.looseObject({ offset: z.number(), rules: z.optional(nullableString), format: z.string(), until: z.optional(nullableNumber) }),
   ]),
   z.transform((period) =>
@@ -44,7 +43,7 @@ const ruleField = z.nullable(z.union([z.string(), z.number()]));
 /** One daylight-saving rule: from/to years, type, month (in), day (on), time (at), save minutes and letter. */
 const timeZoneRuleSchema = z.pipe(
   z.union([
-    tupleOf([ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField]),
+    z.tuple([ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField, ruleField]),
     z.looseObject({ from: ruleField, to: ruleField, type: ruleField, in: ruleField, on: ruleField, at: ruleField, save: ruleField, letter: ruleField }),
   ]),
   z.transform((rule) =>
@@ -82,9 +81,9 @@ export const rawPageContextSchema = z.looseObject({
   templateVariantId: optionalId(),
   authenticatedAccount: optionalOf(z.looseObject({ id: idSchema })),
   itemId: optionalId(),
-  item: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), recordType: optionalOf(integer()) })),
+  item: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), recordType: optionalOf(z.int()) })),
   collectionId: optionalId(),
-  collection: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), permissionType: optionalOf(integer()) })),
+  collection: optionalOf(z.looseObject({ id: optionalId(), title: optionalString(), permissionType: optionalOf(z.int()) })),
   websiteRoles: arrayOrEmpty(websiteRoleSchema),
   cookieSettings: z.pipe(
     z.nullish(cookieSettingsSchema),

@@ -7,7 +7,6 @@ import { parseWithSchema } from './parseWithSchema';
 import { subscriptionPlanSchema } from './subscriptionSchema';
 import { variantSchema } from './variantSchema';
 import { contentItemShape } from './contentItemSchema';
-import { integer } from './checkedSchemas';
 
 /**
  * Per-product merchandising settings (scarcity message). scarcityTemplateViews keeps the view names it lists; the
@@ -25,7 +24,7 @@ export const productMerchandisingSchema = z.looseObject({
 
 /** The commerce part of a product item. */
 export const structuredContentSchema = z.looseObject({
-  productType: integer(),
+  productType: z.int(),
   variants: arrayOrEmpty(variantSchema),
   priceMoney: z.pipe(z.optional(priceSchema), z.transform((value: Money | undefined) => value ?? Money.zero())),
   salePriceMoney: z.pipe(z.optional(priceSchema), z.transform((value: Money | undefined) => value ?? Money.zero())),

@@ -4,19 +4,18 @@ import { centsOrMoneySchema } from './centsOrMoneySchema';
 import { formSchema } from './formSchema';
 import { moneySchema } from './moneySchema';
 import { parseWithSchema } from './parseWithSchema';
-import { atLeast, integer, recordOf } from './checkedSchemas';
 
 /** One line of the cart. */
 export const cartEntrySchema = z.lazy(() => z.looseObject({
   id: idSchema,
   itemId: idSchema,
-  quantity: integer().check(atLeast(0)),
+  quantity: z.int().check(z.nonnegative()),
   chosenVariant: optionalOf(z.looseObject({ sku: optionalString(), attributes: recordOrEmpty(z.string()) })),
   title: optionalString(),
   subTotal: optionalOf(centsOrMoneySchema),
   purchasePriceCents: integerOr(0),
-  productType: optionalOf(integer()),
-  additionalFields: optionalOf(z.union([z.string(), recordOf(z.unknown())])),
+  productType: optionalOf(z.int()),
+  additionalFields: optionalOf(z.union([z.string(), z.record(z.string(), z.unknown())])),
   productUrl: optionalString(),
   additionalFieldsForm: optionalOf(formSchema),
 }));
@@ -45,9 +44,9 @@ export const shoppingCartSchema = z.lazy(() => z.looseObject({
   hasDigital: booleanOr(false),
   purelyDigital: booleanOr(false),
   requiresShipping: booleanOr(false),
-  version: optionalOf(integer().check(atLeast(0))),
+  version: optionalOf(z.int().check(z.nonnegative())),
   subtotalAmount: z.optional(moneySchema),
-  items: optionalOf(z.array(z.looseObject({ productType: integer() }))),
+  items: optionalOf(z.array(z.looseObject({ productType: z.int() }))),
 }));
 
 /** A parsed cart entry. */

@@ -2,18 +2,17 @@ import * as z from 'zod/mini';
 import { BILLING_UNITS } from '../site/BillingUnit';
 import { integerOr } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
-import { atLeast, greaterThan, integer, oneOf } from './checkedSchemas';
 
 /** The time between two billings, e.g. { value: 2, unit: 'MONTH' }. */
 export const billingPeriodSchema = z.lazy(() => z.looseObject({
-  value: integer().check(greaterThan(0)),
-  unit: oneOf(BILLING_UNITS),
+  value: z.int().check(z.positive()),
+  unit: z.enum(BILLING_UNITS),
 }));
 
 /** A subscription plan: billing period and number of billing cycles (0, the default, means indefinite). */
 export const subscriptionPlanSchema = z.lazy(() => z.looseObject({
   billingPeriod: billingPeriodSchema,
-  numBillingCycles: z.pipe(integerOr(0), integer().check(atLeast(0))),
+  numBillingCycles: z.pipe(integerOr(0), z.int().check(z.nonnegative())),
 }));
 
 /** A parsed billing period. */

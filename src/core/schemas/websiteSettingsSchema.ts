@@ -2,13 +2,12 @@ import * as z from 'zod/mini';
 import { CURRENCY_CODES } from '../money/currencies';
 import { booleanOr, nullishOr, optionalOf, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
-import { oneOf, recordOf } from './checkedSchemas';
 
 const optionalBoolean = () => optionalOf(z.boolean());
 
 /** Store settings inside website settings: selected currency (default USD) and merchandising settings. */
 export const storeSettingsSchema = z.lazy(() => z.looseObject({
-  selectedCurrency: nullishOr(oneOf(CURRENCY_CODES), 'USD'),
+  selectedCurrency: nullishOr(z.enum(CURRENCY_CODES), 'USD'),
   multipleQuantityAllowedForServices: optionalBoolean(),
   restockNotificationsSuccessText: optionalString(),
   customSoldOutText: optionalString(),
@@ -25,7 +24,7 @@ export const websiteSettingsSchema = z.lazy(() => z.pipe(
     disqusShortname: optionalString(),
     disqusShortName: optionalString(),
     simpleLikingEnabled: booleanOr(false),
-    shareButtonOptions: optionalOf(recordOf(z.unknown())),
+    shareButtonOptions: optionalOf(z.record(z.string(), z.unknown())),
     multipleQuantityAllowedForServices: optionalBoolean(),
     storeSettings: z.pipe(
       z.nullish(storeSettingsSchema),
