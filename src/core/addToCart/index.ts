@@ -7,7 +7,7 @@ export { ADD_TO_CART_MODES, addItemPurposeOf, defaultAddToCartMode } from './Add
 export type { AddToCartMode } from './AddToCartMode';
 export { AddToCartFailure } from './AddToCartFailure';
 export { AddToCartController } from './AddToCartController';
-export type { AddToCartIntent, AddToCartServices, AddToCartDestinations, AddToCartSelection, AddToCartRequest, AddToCartOutcome } from './AddToCartController';
+export type { AddToCartIntent, AddToCartServices, AddToCartDestinations, AddToCartSelection, AddToCartRequest, AddToCartOutcome, PendingAdd, PendingAddOutcome, AnnounceAdd } from './AddToCartController';
 export { addToCartLabel } from './addToCartLabel';
 export { createAddToCartServices } from './createAddToCartServices';
 export { addToCartDestinations, subscriptionPageUrl, giftCardPageUrl } from './destinations';

@@ -7,9 +7,15 @@ import {
   additionalFieldErrors,
   giftCardPageUrl,
   subscriptionPageUrl,
+  createAddToCartServices,
   type AddToCartServices,
+  type AnnounceAdd,
+  type PendingAdd,
 } from '../../../src/core/addToCart';
-import { ApiError } from '../../../src/core/api';
+import { ApiConnection, ApiError, cartCalls, MemoryCookieJar, type HttpAdapter } from '../../../src/core/api';
+import { createCartStore } from '../../../src/core/cart';
+import type { Message } from '../../../src/core/i18n';
+import { cartJson } from '../api/fakeFetch';
 import { parseForm, parseProduct } from '../../../src/core/schemas';
 import { giftCard, mug, pen, tee } from '../../elements/support/products';
 
@@ -199,5 +205,218 @@ describe('add-to-cart helpers', () => {
       b: { key: 'form.required' },
     });
     expect(additionalFieldErrors(form, { a: 'ok', b: ['x'] })).toEqual({});
+  });
+});
+
+describe('AddToCartController: the add announced before it is sent', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const penProduct = parseProduct(pen());
+  const penVariant = penProduct.structuredContent.variants[0]!;
+  const penSelection = { chosen: {}, variant: penVariant, quantity: '2' };
+
+  /** An announcer that records every pending add it is told about and cancels while `cancel` says so. */
+  function steering(cancel = () => false) {
+    const told: PendingAdd[] = [];
+    const announce: AnnounceAdd = (pending) => {
+      told.push(pending);
+      return !cancel();
+    };
+    return { told, announce };
+  }
+
+  it('tells what will be added before any call, and its result resolves with the outcome', async () => {
+    const order: string[] = [];
+    const calls = services({
+      addItem: vi.fn(async () => {
+        order.push('addItem');
+        return { id: 'cart' };
+      }),
+    });
+    const { told, announce } = steering(() => {
+      order.push('told');
+      return false;
+    });
+    const outcome = await new AddToCartController(calls, addToCartDestinations()).activate({ mode: 'add', product: penProduct, selection: penSelection }, announce);
+    expect(order).toEqual(['told', 'addItem']);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toEqual({ productId: 'engraved-pen', mode: 'add', variant: penVariant, quantity: 2, result: expect.any(Promise) });
+    expect(outcome).toEqual({ kind: 'succeeded', result: { id: 'cart' }, redirectTo: null });
+    await expect(told[0]!.result).resolves.toEqual(outcome);
+  });
+
+  it('tells buy-now, subscribe and gift-card purchases before their call too, with where they lead once done', async () => {
+    const calls = services();
+    const { told, announce } = steering();
+    const controller = new AddToCartController(calls, addToCartDestinations('/checkout', '/sub', '/gift'));
+    const card = parseProduct(giftCard());
+    const denomination = card.structuredContent.variants[0]!;
+    for (const [mode, product, selection] of [
+      ['buy-now', penProduct, penSelection],
+      ['subscribe', penProduct, penSelection],
+      ['gift-card', card, { chosen: { ...denomination.attributes }, variant: denomination, quantity: '1' }],
+    ] as const) {
+      await controller.activate({ mode, product, selection }, announce);
+      await vi.runAllTimersAsync();
+    }
+    expect(told.map((pending) => [pending.mode, pending.productId])).toEqual([
+      ['buy-now', 'engraved-pen'],
+      ['subscribe', 'engraved-pen'],
+      ['gift-card', String(card.id)],
+    ]);
+    const outcomes = await Promise.all(told.map((pending) => pending.result));
+    expect(outcomes.map((outcome) => outcome.kind === 'succeeded' && outcome.redirectTo)).toEqual([
+      '/checkout',
+      '/sub?cartToken=token%201',
+      `/gift?itemId=${encodeURIComponent(String(card.id))}&variantId=${encodeURIComponent(String(denomination.id))}`,
+    ]);
+  });
+
+  it('tells nothing before the stock check of a product with additional fields, then tells the answers once the form is filled in', async () => {
+    const order: string[] = [];
+    const form = { id: 'f', fields: [{ id: 'a', type: 'text', required: true }] };
+    const product = parseProduct(pen({}, { additionalFieldsForm: form }));
+    const selection = { chosen: {}, variant: product.structuredContent.variants[0]!, quantity: '1' };
+    const calls = services({
+      fetchStock: vi.fn(async () => {
+        order.push('fetchStock');
+        return [];
+      }),
+      addItem: vi.fn(async () => {
+        order.push('addItem');
+        return {};
+      }),
+    });
+    const { told, announce } = steering(() => {
+      order.push('told');
+      return false;
+    });
+    const controller = new AddToCartController(calls, addToCartDestinations());
+    expect(await controller.activate({ mode: 'add', product, selection }, announce)).toEqual({ kind: 'needs-additional-fields' });
+    expect(order).toEqual(['fetchStock']);
+    await controller.activate({ mode: 'add', product, selection, additionalFields: { a: 'For Ada' } }, announce);
+    expect(order).toEqual(['fetchStock', 'told', 'addItem']);
+    expect(told[0]).toMatchObject({ quantity: 1, additionalFields: { a: 'For Ada' } });
+  });
+
+  it('tells nothing when the selection breaks the product rules, is sold out or the button is busy', async () => {
+    const calls = services({ addItem: vi.fn(() => new Promise(() => {})) });
+    const { told, announce } = steering();
+    const controller = new AddToCartController(calls, addToCartDestinations());
+    const shirt = parseProduct(tee());
+    expect(await controller.activate({ mode: 'add', product: shirt, selection: { chosen: { Size: 'M' }, variant: null, quantity: '1' } }, announce)).toMatchObject({ kind: 'failed' });
+    await vi.runAllTimersAsync();
+    expect(await controller.activate({ mode: 'add', product: parseProduct(mug()), selection: { chosen: {}, variant: null, quantity: '1' } }, announce)).toEqual({ kind: 'ignored' });
+    void controller.activate({ mode: 'add', product: penProduct, selection: penSelection }, announce);
+    expect(await controller.activate({ mode: 'add', product: penProduct, selection: penSelection }, announce)).toEqual({ kind: 'ignored' });
+    expect(told).toHaveLength(1);
+    expect(calls.addItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops a canceled add before any call, leaves the button idle, resolves its result as canceled, and adds on the next activation', async () => {
+    const calls = services();
+    let cancel = true;
+    const { told, announce } = steering(() => cancel);
+    const controller = new AddToCartController(calls, addToCartDestinations());
+    const states: string[] = [];
+    controller.machine.subscribe(() => states.push(controller.machine.getSnapshot()));
+    expect(await controller.activate({ mode: 'add', product: penProduct, selection: penSelection }, announce)).toEqual({ kind: 'canceled' });
+    await expect(told[0]!.result).resolves.toEqual({ kind: 'canceled' });
+    expect(calls.addItem).not.toHaveBeenCalled();
+    expect(states).toEqual([]);
+    expect(controller.machine.getSnapshot()).toBe('idle');
+    cancel = false;
+    expect(await controller.activate({ mode: 'add', product: penProduct, selection: penSelection }, announce)).toMatchObject({ kind: 'succeeded' });
+    expect(calls.addItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns from the error state to idle at once when canceled, and keeps the Idempotency-Key of an add whose answer was lost', async () => {
+    const lostAnswer = new ApiError({ code: 'network', detail: 'connection dropped', userMessage: { key: 'api.error.cartOutcomeUnknown' }, endpoint: 'POST x' });
+    const keys: string[] = [];
+    const answers: (ApiError | undefined)[] = [lostAnswer, undefined];
+    const calls = services({
+      addItem: vi.fn(async (_input, intent) => {
+        keys.push(intent.idempotencyKey);
+        const failure = answers.shift();
+        if (failure) throw failure;
+        return {};
+      }),
+    });
+    let cancel = false;
+    const { told, announce } = steering(() => cancel);
+    const controller = new AddToCartController(calls, addToCartDestinations());
+    const request = { mode: 'add', product: penProduct, selection: penSelection } as const;
+    expect(await controller.activate(request, announce)).toMatchObject({ kind: 'failed' });
+    expect(controller.machine.getSnapshot()).toBe('error');
+    cancel = true;
+    expect(await controller.activate(request, announce)).toEqual({ kind: 'canceled' });
+    expect(controller.machine.getSnapshot()).toBe('idle');
+    cancel = false;
+    expect(await controller.activate(request, announce)).toMatchObject({ kind: 'succeeded' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(told).toHaveLength(3);
+  });
+
+  it('ignores an activation made by the announcer itself while it is being told', async () => {
+    const calls = services();
+    const controller = new AddToCartController(calls, addToCartDestinations());
+    const nested: Promise<unknown>[] = [];
+    const { told, announce } = steering(() => {
+      nested.push(controller.activate({ mode: 'add', product: penProduct, selection: penSelection }, announce));
+      return false;
+    });
+    await controller.activate({ mode: 'add', product: penProduct, selection: penSelection }, announce);
+    expect(await Promise.all(nested)).toEqual([{ kind: 'ignored' }]);
+    expect(told).toHaveLength(1);
+    expect(calls.addItem).toHaveBeenCalledTimes(1);
+  });
+
+  describe('over the wire: its result resolves with the failure the shopper is shown, never rejecting', () => {
+    const ENTRIES = '/api/commerce/shopping-cart/entries';
+    type Fault = '429' | '500' | 'dropped' | 'malformed';
+    const answers: Record<Fault, () => Promise<Response>> = {
+      '429': async () => new Response(JSON.stringify({ error: 'rate-limited' }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } }),
+      '500': async () => new Response(JSON.stringify({ error: 'server', message: 'Internal server error (injected fault).' }), { status: 500, headers: { 'Content-Type': 'application/json' } }),
+      dropped: async () => Promise.reject(new TypeError('Failed to fetch')),
+      malformed: async () => new Response('{"shoppingCart": {"id": "cart-1", "entr', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    };
+
+    /** A controller over the real calls and cart store whose adds get the `fault` answer (the cart reads an empty cart). */
+    function controllerAnswering(fault: Fault) {
+      const sent: string[] = [];
+      const cookies = new MemoryCookieJar();
+      const http: HttpAdapter = {
+        send(request) {
+          const path = new URL(request.url, 'http://shop.test').pathname;
+          sent.push(`${request.method} ${path}`);
+          if (request.method === 'POST' && path === ENTRIES) return answers[fault]();
+          return Promise.resolve(new Response(JSON.stringify(cartJson()), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+        },
+      };
+      const connection = new ApiConnection({ http, cookies });
+      const cart = createCartStore({ api: cartCalls(connection), cookies });
+      return { sent, controller: new AddToCartController(createAddToCartServices(connection, cart), addToCartDestinations()) };
+    }
+
+    const shown: Record<Fault, Message> = {
+      '429': { key: 'api.addItem.rateLimited' },
+      '500': { key: 'api.error.serverMessage', values: { message: 'Internal server error (injected fault).' } },
+      dropped: { key: 'api.error.network' },
+      malformed: { key: 'api.error.malformedResponse' },
+    };
+
+    for (const fault of ['429', '500', 'dropped', 'malformed'] as const) {
+      it(`${fault}: resolves with the failed outcome the alert shows`, async () => {
+        vi.useRealTimers();
+        const { sent, controller } = controllerAnswering(fault);
+        const { told, announce } = steering();
+        const outcome = await controller.activate({ mode: 'add', product: penProduct, selection: penSelection }, announce);
+        expect(sent[0]).toBe(`POST ${ENTRIES}`);
+        expect(outcome).toMatchObject({ kind: 'failed', title: { key: 'api.addItem.title' }, reason: shown[fault] });
+        await expect(told[0]!.result).resolves.toBe(outcome);
+      });
+    }
   });
 });
