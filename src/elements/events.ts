@@ -1,6 +1,6 @@
 import type { Message } from '../core/i18n';
 import type { Product, Variant } from '../core/schemas';
-import type { AddToCartMode, AddToCartState } from '../core/addToCart';
+import type { AddToCartMode, AddToCartState, PendingAdd } from '../core/addToCart';
 import type { FormValues } from '../core/forms';
 
 /** Detail of every `store-*` event, keyed by event type. */
@@ -13,6 +13,8 @@ export interface StoreEventDetails {
   'store-variant-change': { readonly productId: string; readonly variant: Variant; readonly chosen: Readonly<Record<string, string>> };
   /** The shopper changed the quantity (raw text as typed). */
   'store-quantity-change': { readonly productId: string; readonly quantity: string };
+  /** An add is about to be sent (its selection passed the product rules, its additional-fields form is filled in); cancel it to stop the add. `result` resolves with how the add ended and never rejects. */
+  'store-cart-add-request': PendingAdd;
   /** An item was added (or a purchase / subscription started) successfully. */
   'store-cart-add': { readonly productId: string; readonly mode: AddToCartMode; readonly variant: Variant; readonly quantity: number; readonly redirectTo: string | null };
   /** Adding failed: validation or server error, as shown in the alert dialog. */

@@ -76,7 +76,7 @@ describe('custom-elements.json generated from element header comments', () => {
     const button = byTag.get('store-add-to-cart')!.declarations[0]!;
     expect(button.name).toBe('AddToCartElement');
     expect(button.attributes!.find((attribute) => attribute.name === 'mode')).toMatchObject({ default: 'add', type: { text: "'add'|'buy-now'|'subscribe'|'gift-card'" } });
-    expect(button.events!.map((event) => event.name)).toEqual(['store-cart-add', 'store-cart-error', 'store-state-change']);
+    expect(button.events!.map((event) => event.name)).toEqual(['store-cart-add-request', 'store-cart-add', 'store-cart-error', 'store-state-change']);
     expect(button.cssParts!.map((part) => part.name)).toContain('dialog');
     expect(button.cssProperties!.find((property) => property.name === '--store-button-background')?.default).toBe('currentColor');
     expect(button.cssStates!.map((state) => state.name)).toEqual(['idle', 'adding', 'added', 'error', 'sold-out']);

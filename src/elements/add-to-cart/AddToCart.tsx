@@ -7,6 +7,7 @@ import {
   type AddToCartOutcome,
   type AddToCartRequest,
   type AdditionalFieldValues,
+  type AnnounceAdd,
 } from '../../core/addToCart';
 import { addItemErrorTitle } from '../../core/api/addItemErrorTitle';
 import { isSoldOutFor } from '../../core/product/availability';
@@ -101,14 +102,14 @@ export function AddToCart({ host, attributes }: Props) {
 
   /** The controller over the cart layer, loaded first when it has not arrived yet; a layer that cannot load fails the activation. */
   const act = useCallback(
-    async (request: AddToCartRequest): Promise<AddToCartOutcome> => {
+    async (request: AddToCartRequest, announce: AnnounceAdd): Promise<AddToCartOutcome> => {
       try {
         layer.current ??= (await loadStartAddToCart()).startAddToCart(injected);
       } catch (error) {
         return { kind: 'failed', title: addItemErrorTitle(addItemPurposeOf(request.mode)), reason: { key: 'api.error.network' }, error };
       }
       controller.current ??= layer.current.controller({ checkoutUrl, subscriptionUrl, giftCardUrl }, machine);
-      return controller.current.activate(request);
+      return controller.current.activate(request, announce);
     },
     [injected, machine, checkoutUrl, subscriptionUrl, giftCardUrl, controller],
   );
@@ -124,7 +125,7 @@ export function AddToCart({ host, attributes }: Props) {
         selection: { chosen: current.chosen, variant: current.variant, quantity: current.quantity },
         ...(additionalFields ? { additionalFields } : {}),
       };
-      const outcome = await act(request);
+      const outcome = await act(request, (pending) => dispatchStoreEvent(host, 'store-cart-add-request', pending, { cancelable: true }));
       const productId = current.product.id;
       switch (outcome.kind) {
         case 'needs-additional-fields':
@@ -143,6 +144,7 @@ export function AddToCart({ host, attributes }: Props) {
           return;
         }
         case 'ignored':
+        case 'canceled':
           return;
       }
     },

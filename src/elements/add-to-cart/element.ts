@@ -5,6 +5,8 @@
  * 1 s after success, held 2 s) → idle; on error back to idle after 1 s. Activations while busy are ignored.
  * Validation messages and server errors show in an alert dialog; a product with an additional-fields
  * form has its stock verified, then the form opens in a modal and its answers are added with the item.
+ * Before anything that adds is sent it fires the cancelable `store-cart-add-request`, so a site script can stop the add
+ * (validation, an upsell of its own) or follow its outcome through `detail.result`.
  * The button stays invisible (its space kept) until the page's cart store has started: loaded when the visitor
  * is authenticated or has a cart cookie, otherwise at once; the host's `data-cart` is 'waiting' (invisible, activations ignored), then 'started'.
  * When the product, or the chosen variant, is sold out the button shows the sold-out text (the store's customSoldOutText, else
@@ -23,6 +25,7 @@
  * @attr {string} gift-card-url=/checkout/gift-card - Gift card page gift-card purchases go to; `itemId` and `variantId` are appended. Default '/checkout/gift-card'.
  * @attr {string} subscription-url=/checkout/subscription - Subscription page; `cartToken` is appended. Default '/checkout/subscription'.
  * @prop {Storefront} storefront - API client and cart store to use instead of the page's (set before the element connects). Default the page's.
+ * @event {CustomEvent<{ productId: string; mode: AddToCartMode; variant: Variant; quantity: number; additionalFields?: Record<string, unknown>; result: Promise<PendingAddOutcome> }>} store-cart-add-request - About to add (the selection passed the product rules and any additional-fields form is filled in), before anything is sent; cancelable: preventDefault() stops the add, with nothing sent, the button back to idle, no alert and no store-cart-add. `result` resolves with `{ kind: 'succeeded', result, redirectTo }`, `{ kind: 'failed', title, reason, error }` (the alert's title and message as catalog messages) or `{ kind: 'canceled' }`, and never rejects.
  * @event {CustomEvent<{ productId: string; mode: AddToCartMode; variant: Variant; quantity: number; redirectTo: string | null }>} store-cart-add - The item was added (or the purchase / subscription started); cancel it to stay on the page instead of following redirectTo.
  * @event {CustomEvent<{ productId: string; mode: AddToCartMode; title: string; message: string; reason: Message }>} store-cart-error - Validation or server failure, as shown in the alert dialog.
  * @event {CustomEvent<{ state: AddToCartState }>} store-state-change - The button changed state.
