@@ -26,7 +26,7 @@ interface Declaration {
   name: string;
   customElement: boolean;
   attributes?: { name: string; default?: string; type?: { text: string } }[];
-  events?: { name: string }[];
+  events?: { name: string; type?: { text: string }; description?: string }[];
   cssParts?: { name: string }[];
   cssProperties?: { name: string; default?: string }[];
   cssStates?: { name: string }[];
@@ -77,6 +77,10 @@ describe('custom-elements.json generated from element header comments', () => {
     expect(button.name).toBe('AddToCartElement');
     expect(button.attributes!.find((attribute) => attribute.name === 'mode')).toMatchObject({ default: 'add', type: { text: "'add'|'buy-now'|'subscribe'|'gift-card'" } });
     expect(button.events!.map((event) => event.name)).toEqual(['store-cart-add-request', 'store-cart-add', 'store-cart-error', 'store-state-change']);
+    expect(button.events!.find((event) => event.name === 'store-cart-add-request')).toMatchObject({
+      type: { text: expect.stringContaining('result: Promise<PendingAddOutcome>') },
+      description: expect.stringContaining('preventDefault() stops the add'),
+    });
     expect(button.cssParts!.map((part) => part.name)).toContain('dialog');
     expect(button.cssProperties!.find((property) => property.name === '--store-button-background')?.default).toBe('currentColor');
     expect(button.cssStates!.map((state) => state.name)).toEqual(['idle', 'adding', 'added', 'error', 'sold-out']);

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { LIMITS } from '../../../src/core/site';
 import { ADD_TO_CART_ERROR_RESET_MS } from '../../../src/core/addToCart';
 import { configureStorefront } from '../../../src/elements/base/storefront';
+import type { StoreEventMap } from '../../../src/elements/events';
 import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
@@ -424,6 +425,72 @@ describe('<store-add-to-cart>', () => {
     });
   });
 
+  describe('store-cart-add-request', () => {
+    /** Listens on the document like a site script: records every request and cancels while `cancel` says so. */
+    function siteScript(cancel: () => boolean) {
+      const heard: { detail: StoreEventMap['store-cart-add-request']['detail']; cancelable: boolean; composed: boolean; addsSentBefore: number }[] = [];
+      const listener = (event: StoreEventMap['store-cart-add-request']) => {
+        heard.push({ detail: event.detail, cancelable: event.cancelable, composed: event.composed, addsSentBefore: addRequests().length });
+        if (cancel()) event.preventDefault();
+      };
+      document.addEventListener('store-cart-add-request', listener);
+      return { heard, stop: () => document.removeEventListener('store-cart-add-request', listener) };
+    }
+
+    it('fires before the add is sent with what will be added, and its result resolves with the added cart', async () => {
+      const { host, button } = await page(pen());
+      const script = siteScript(() => false);
+      await click(button);
+      script.stop();
+      expect(script.heard).toHaveLength(1);
+      const [{ detail, cancelable, composed, addsSentBefore }] = script.heard as [(typeof script.heard)[number]];
+      expect({ cancelable, composed, addsSentBefore }).toEqual({ cancelable: true, composed: true, addsSentBefore: 0 });
+      expect(detail).toMatchObject({ productId: 'engraved-pen', mode: 'add', quantity: 1 });
+      expect(detail.variant.id).toBe('pen');
+      expect(addRequests()).toHaveLength(1);
+      await expect(detail.result).resolves.toMatchObject({ kind: 'succeeded', redirectTo: null, result: { itemId: 'engraved-pen', quantity: 1 } });
+      expect(host.getAttribute('data-state')).toBe('adding');
+    });
+
+    it('stops the add when canceled, by click, Enter or Space: nothing sent, the button idle, no alert, no store-cart-add; an add after works', async () => {
+      const { host, button } = await page(pen());
+      let cancel = true;
+      const script = siteScript(() => cancel);
+      const heardAfter: string[] = [];
+      for (const type of ['store-cart-add', 'store-cart-error', 'store-state-change'] as const) host.addEventListener(type, () => heardAfter.push(type));
+      await click(button);
+      for (const key of ['Enter', ' ']) {
+        await update(() => {
+          button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        });
+      }
+      expect(script.heard).toHaveLength(3);
+      expect(await Promise.all(script.heard.map(({ detail }) => detail.result))).toEqual([{ kind: 'canceled' }, { kind: 'canceled' }, { kind: 'canceled' }]);
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+      expect(host.getAttribute('data-state')).toBe('idle');
+      expect(label(host)).toBe('Add To Cart');
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+      expect(button.hasAttribute('aria-disabled')).toBe(false);
+      expect(part(host, 'dialog')).toBeNull();
+      expect(heardAfter).toEqual([]);
+      cancel = false;
+      await click(button);
+      expect(addRequests()).toHaveLength(1);
+      expect(heardAfter.sort()).toEqual(['store-cart-add', 'store-state-change']);
+      script.stop();
+    });
+
+    it('resolves its result with the failure the alert shows', async () => {
+      useMockStore({ failWith: { status: 429, body: {} } });
+      const { host, button } = await page(pen());
+      const script = siteScript(() => false);
+      await click(button);
+      script.stop();
+      expect(part(host, 'dialog-message')?.textContent).toBe('Please try again in a few seconds.');
+      await expect(script.heard[0]!.detail.result).resolves.toMatchObject({ kind: 'failed', title: { key: 'api.addItem.title' }, reason: { key: 'api.addItem.rateLimited' } });
+    });
+  });
+
   /** Waits for the additional-fields modal, loaded lazily the first time it opens. */
   const openedModal = (host: Element) =>
     vi.waitFor(async () => {
@@ -522,6 +589,32 @@ describe('<store-add-to-cart>', () => {
         phone: { Country: '', Areacode: '555', Prefix: '123', Line: '4567' },
         when: { Month: '', Day: '', Year: '' },
       });
+    });
+
+    it('fires store-cart-add-request only once the form is filled in, with its answers; canceled, it sends nothing and the button is idle', async () => {
+      useMockStore({ stock: { pen: { qtyInStock: 5 } } });
+      const { host, button } = await page(engravedPen());
+      const heard: StoreEventMap['store-cart-add-request'][] = [];
+      const cancel = (event: StoreEventMap['store-cart-add-request']) => {
+        heard.push(event);
+        event.preventDefault();
+      };
+      host.addEventListener('store-cart-add-request', cancel);
+      await click(button);
+      await openedModal(host);
+      expect(heard).toHaveLength(0);
+      await typeInto(shadowOf(host).querySelector('input[name="text"]') as HTMLInputElement, 'For Ada');
+      await update(() => {
+        part(host, 'form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+      await flush();
+      expect(heard.map((event) => event.detail.additionalFields)).toEqual([{ text: 'For Ada', note: '' }]);
+      await expect(heard[0]!.detail.result).resolves.toEqual({ kind: 'canceled' });
+      expect(part(host, 'modal')).toBeNull();
+      expect(part(host, 'dialog')).toBeNull();
+      expect(addRequests()).toHaveLength(0);
+      expect(host.getAttribute('data-state')).toBe('idle');
+      host.removeEventListener('store-cart-add-request', cancel);
     });
 
     it("shows 'Required' for an empty required field, then adds with the answers as additionalFields", async () => {
