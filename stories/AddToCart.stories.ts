@@ -121,3 +121,31 @@ export const AdditionalFieldsOpen: Story = buttonStory(
   false,
   (page) => clickAddToCart(page).then(() => partOf(page, 'store-add-to-cart', 'modal')),
 );
+
+/** Shows what a site script heard: the add it stopped and how its result settled. */
+function cancelEveryAdd(page: HTMLElement): Promise<void> {
+  const note = document.createElement('p');
+  note.setAttribute('role', 'status');
+  page.append(note);
+  page.addEventListener('store-cart-add-request', (event) => {
+    event.preventDefault();
+    const { productId, quantity, result } = event.detail;
+    void result.then((outcome) => {
+      note.textContent = `Site script stopped the add of ${quantity} × ${productId}; its result settled as '${outcome.kind}'.`;
+    });
+  });
+  return clickAddToCart(page);
+}
+
+/** Canceled by the site: a store-cart-add-request listener called preventDefault(), so nothing was sent and the button is idle. */
+export const CanceledBySite: Story = {
+  ...buttonStory({ product: pen(), elements: BUTTON }, {}, false, cancelEveryAdd),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          "A site script listens for `store-cart-add-request`, fired before anything is sent with what will be added (`productId`, `mode`, `variant`, `quantity`, `additionalFields`), and calls `preventDefault()` (for its own validation or upsell). The add stops: no request goes out, the button stays idle with no alert, and no `store-cart-add` follows; the next activation is a normal add. `detail.result` resolves with `{ kind: 'canceled' }` here, else with `{ kind: 'succeeded', result, redirectTo }` or `{ kind: 'failed', title, reason, error }` as the alert shows it; it never rejects.",
+      },
+    },
+  },
+};
