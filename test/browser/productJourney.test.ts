@@ -109,6 +109,57 @@ describe('product page journey in Chromium', () => {
     expect(await row.locator('td').allTextContents()).toEqual(['Grind: Ground', '1', '$18.00 every month for 1 year', '$18.00 every month for 1 year']);
   });
 
+  it('lets a site script stop an add before it is sent, by mouse and by keyboard, and adds normally once it lets adds through', async () => {
+    await openProduct('sticker-pack');
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries')) adds.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      Object.assign(globalThis, { heardAdds: heard, cancelAdds: true });
+      document.addEventListener('store-cart-add-request', (event) => {
+        if ((globalThis as { cancelAdds?: boolean }).cancelAdds) event.preventDefault();
+        void event.detail.result.then((outcome) => heard.push(`${event.detail.productId} × ${event.detail.quantity}: ${outcome.kind}`));
+      });
+      document.addEventListener('store-cart-add', () => heard.push('store-cart-add'));
+    });
+    const heardAdds = () => page.evaluate(() => (globalThis as { heardAdds?: string[] }).heardAdds);
+    const host = page.locator('store-add-to-cart[mode=add]');
+
+    await page.locator(ADD_BUTTON).click();
+    await expect.poll(heardAdds).toEqual(['sticker-pack × 1: canceled']);
+    expect(await host.getAttribute('data-state')).toBe('idle');
+    expect(await host.locator('[part=label]').textContent()).toBe('Add To Cart');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.locator(ADD_BUTTON).press('Enter');
+    await page.locator(ADD_BUTTON).press(' ');
+    await expect.poll(heardAdds).toEqual(['sticker-pack × 1: canceled', 'sticker-pack × 1: canceled', 'sticker-pack × 1: canceled']);
+    expect(await host.getAttribute('data-state')).toBe('idle');
+    expect((await deepActiveElement(page))?.path).toEqual(['store-add-to-cart', 'button']);
+    expect(adds).toEqual([]);
+    expect(await page.locator('store-cart-pill').getAttribute('data-state')).toBe('empty');
+
+    await page.evaluate(() => Object.assign(globalThis, { cancelAdds: false }));
+    await page.locator(ADD_BUTTON).click();
+    await waitForIdleAfterAdd();
+    await page.keyboard.press('Enter');
+    await waitForIdleAfterAdd();
+    await expect.poll(heardAdds).toEqual([
+      'sticker-pack × 1: canceled',
+      'sticker-pack × 1: canceled',
+      'sticker-pack × 1: canceled',
+      'sticker-pack × 1: succeeded',
+      'store-cart-add',
+      'sticker-pack × 1: succeeded',
+      'store-cart-add',
+    ]);
+    expect(adds).toHaveLength(2);
+    expect(new Set(adds).size).toBe(2);
+    expect((await readCart(context, demo.url)).totalQuantity).toBe(2);
+    expect(await page.locator(PILL_QUANTITY).textContent()).toBe('2');
+  });
+
   it('adds exactly once on a double click', async () => {
     await openProduct('sticker-pack');
     await page.locator(ADD_BUTTON).dblclick();
