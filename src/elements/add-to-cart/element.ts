@@ -111,5 +111,4 @@ export const AddToCartElement = createStoreElement({
   component: AddToCart,
   attributes: addToCartAttributes,
   styles: addToCartStyles,
-  interactive: false,
 });
