@@ -67,11 +67,13 @@ class ElementState<Schema extends AttributeSchema> {
     readonly root: ShadowRoot,
   ) {}
 
+  /** Calls `listener` when the snapshot changes; returns the unsubscribe function. */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   };
 
+  /** What the element renders from, once started. */
   readonly getSnapshot = (): ElementSnapshot<Schema> => this.#snapshot!;
 
   /** Reads the host's attributes and texts now and follows their changes until stop. */
@@ -80,6 +82,7 @@ class ElementState<Schema extends AttributeSchema> {
     this.refresh();
   }
 
+  /** Stops following the host's texts (the element left the page). */
   stop(): void {
     this.#stopTextChanges?.();
     this.#stopTextChanges = undefined;

@@ -12,10 +12,12 @@ interface Batch {
 
 /** One element's rendering into its shadow root (a store of its view), inside a React root it may share with the elements upgraded with it. */
 export class ElementMount {
+  /** The React root it renders in, shared with the elements mounted in the same batch. */
   batch: Batch | undefined;
+  /** False once unmounted. */
   live = true;
   #view: ReactElement | null;
-  #listener: (() => void) | undefined;
+  readonly #listeners = new Set<() => void>();
 
   constructor(
     readonly container: ShadowRoot,
@@ -25,20 +27,20 @@ export class ElementMount {
     this.#view = createElement(component, props);
   }
 
+  /** Calls `listener` when the view changes; returns the unsubscribe function. */
   readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listener = listener;
-    return () => {
-      this.#listener = undefined;
-    };
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   };
 
+  /** The view rendered now: the component with its props, or null once unmounted. */
   readonly getSnapshot = (): ReactElement | null => this.#view;
 
   /** Renders the component with new props (scheduled like any React update). */
   update(props: R2WCBaseProps): void {
     if (!this.live) return;
     this.#view = createElement(this.component, props);
-    this.#listener?.();
+    for (const listener of this.#listeners) listener();
   }
 
   /** Removes the element's rendering from its shadow root; the mount is spent. */
@@ -46,7 +48,7 @@ export class ElementMount {
     if (!this.live) return;
     this.live = false;
     this.#view = null;
-    this.#listener?.();
+    for (const listener of this.#listeners) listener();
     const batch = this.batch;
     if (batch && --batch.live === 0) queueMicrotask(() => batch.root?.unmount());
   }
