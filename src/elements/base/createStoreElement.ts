@@ -91,26 +91,28 @@ class ElementState<Schema extends AttributeSchema> {
   /** Takes the host's current attributes and texts, while started. */
   refresh(): void {
     if (!this.#stopTextChanges) return;
-    const { definition, host } = this;
-    const texts = Object.fromEntries(Object.keys(definition.attributes).map((name) => [name, host.getAttribute(name)]));
+    const { host } = this;
+    const texts = Object.fromEntries(Object.keys(this.definition.attributes).map((name) => [name, host.getAttribute(name)]));
     const key = JSON.stringify(texts);
     const previous = this.#snapshot;
     const text = hostText(host) ?? previous?.text;
-    if (previous && key === this.#key && text === previous.text) return;
-    let attributes = previous?.attributes;
-    if (!attributes || key !== this.#key) {
-      const parsed = parseAttributes(definition.attributes, texts);
-      for (const issue of parsed.issues) {
-        const warning = describeAttributeIssue(definition.tagName, issue);
-        if (this.#warnings.has(warning)) continue;
-        this.#warnings.add(warning);
-        console.warn(warning);
-      }
-      attributes = parsed.values;
-    }
+    const sameAttributes = previous !== undefined && key === this.#key;
+    if (sameAttributes && text === previous.text) return;
     this.#key = key;
-    this.#snapshot = { attributes, text };
+    this.#snapshot = { attributes: sameAttributes ? previous.attributes : this.#parse(texts), text };
     for (const listener of this.#listeners) listener();
+  }
+
+  #parse(texts: Readonly<Record<string, string | null>>): AttributeValues<Schema> {
+    const { attributes: schema, tagName } = this.definition;
+    const parsed = parseAttributes(schema, texts);
+    for (const issue of parsed.issues) {
+      const warning = describeAttributeIssue(tagName, issue);
+      if (this.#warnings.has(warning)) continue;
+      this.#warnings.add(warning);
+      console.warn(warning);
+    }
+    return parsed.values;
   }
 }
 
