@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 describe('the ESLint layer rule', () => {
   const eslint = new ESLint();
 
-  it.each(["import { useState } from 'react';", "import r2wc from '@r2wc/react-to-web-component';", "import { createRoot } from 'react-dom/client';"])(
+  it.each(["import { useState } from 'react';", "import r2wc from '@r2wc/core';", "import { createRoot } from 'react-dom/client';"])(
     'rejects `%s` under src/core',
     async (line) => {
       const [result] = await eslint.lintText(`${line}\nexport const probe = 1;\n`, { filePath: 'src/core/money/probe.ts' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   AddToCartMachine,
   addItemPurposeOf,
@@ -18,7 +18,6 @@ import { currentSiteServices } from '../base/currentSiteServices';
 import { pageCartLoadsAtStart } from '../base/pageCartLoadsAtStart';
 import type { Storefront } from '../base/storefront';
 import { useTranslator } from '../base/translator';
-import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
 import { useLayerAfterFirstRender } from '../base/useLayerAfterFirstRender';
 import { useSelection } from '../base/useSelection';
@@ -84,7 +83,7 @@ export function AddToCart({ host, attributes }: Props) {
   const state = useStore(machine);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const button = useRef<HTMLButtonElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const { mode } = attributes;
   const product = selection.product;
   const soldOut = product !== null && isSoldOutFor(product, selection.variant);
@@ -151,18 +150,12 @@ export function AddToCart({ host, attributes }: Props) {
     [store, act, mode, host, attributes.disabled],
   );
 
-  const buttonRef = useDomListeners(
-    {
-      click: () => void activate(),
-      keydown: (event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          void activate();
-        }
-      },
-    },
-    button,
-  );
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      void activate();
+    }
+  };
   const closeAlert = useCallback(() => setAlert(null), []);
   const cancelForm = useCallback(() => setFormOpen(false), []);
   const submitForm = useCallback(
@@ -180,10 +173,12 @@ export function AddToCart({ host, attributes }: Props) {
       <button
         part="button"
         type="button"
-        ref={buttonRef}
+        ref={button}
         disabled={attributes.disabled}
         aria-disabled={unavailable || state === 'adding' || state === 'added' ? true : undefined}
         aria-busy={state === 'adding' ? true : undefined}
+        onClick={() => void activate()}
+        onKeyDown={onKeyDown}
       >
         <span part="label" aria-live="polite">
           {render(label)}

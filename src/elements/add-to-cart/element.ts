@@ -114,5 +114,4 @@ export const AddToCartElement = createStoreElement({
   component: AddToCart,
   attributes: addToCartAttributes,
   styles: addToCartStyles,
-  interactive: false,
 });

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { useReactEvents } from './useReactEvents';
 
 /** Why the shopper dismissed a modal. */
 export type ModalDismissal = 'escape' | 'outside';
@@ -68,10 +67,8 @@ function isOutside(dialog: HTMLDialogElement, event: MouseEvent<HTMLDialogElemen
 /**
  * A modal dialog on the native `<dialog>` opened with `showModal()` while mounted: the browser makes the page inert,
  * Tab cycles inside the dialog, Escape and a click outside call `onDismiss`, and focus returns to the opener when it unmounts.
- * Its handlers work in an element mounted with `interactive: false` too (useReactEvents).
  */
 export function Modal({ labelledBy, describedBy, role = 'dialog', part = 'modal', onDismiss, dismissOnOutsideClick = true, initialFocus, returnFocusTo, children }: ModalProps) {
-  const listening = useReactEvents();
   const dialog = useRef<HTMLDialogElement>(null);
   const pressedOutside = useRef(false);
   const dismiss = useRef(onDismiss);
@@ -114,26 +111,23 @@ export function Modal({ labelledBy, describedBy, role = 'dialog', part = 'modal'
 
 
   return (
-    <>
-      {listening}
-      <dialog
-        part={part}
-        ref={dialog}
-        role={role === 'alertdialog' ? 'alertdialog' : undefined}
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        onMouseDown={(event) => {
-          pressedOutside.current = dialog.current !== null && isOutside(dialog.current, event);
-        }}
-        onClick={(event) => {
-          const outside = pressedOutside.current && dialog.current !== null && isOutside(dialog.current, event);
-          pressedOutside.current = false;
-          if (outside && dismissOnOutsideClick) dismiss.current('outside');
-        }}
-      >
-        {children}
-      </dialog>
-    </>
+    <dialog
+      part={part}
+      ref={dialog}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onMouseDown={(event) => {
+        pressedOutside.current = dialog.current !== null && isOutside(dialog.current, event);
+      }}
+      onClick={(event) => {
+        const outside = pressedOutside.current && dialog.current !== null && isOutside(dialog.current, event);
+        pressedOutside.current = false;
+        if (outside && dismissOnOutsideClick) dismiss.current('outside');
+      }}
+    >
+      {children}
+    </dialog>
   );
 }

@@ -1,12 +1,13 @@
+import r2wc, { type R2WCBaseProps } from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
-import r2wc from '@r2wc/react-to-web-component';
 import { describeAttributeIssue, parseAttributes, type AttributeSchema, type AttributeValues } from '../../core/attributes';
 import { hostText, subscribeHostTextChanges } from './hostText';
-import { batchElementMounts, mountElement, type ElementMount } from './mountElement';
+import { batchElementMounts, elementRenderer, ElementScope } from './mountElement';
 import type { StoreComponentProps } from './StoreComponentProps';
 import { ElementTextContext, type ElementText } from './translator';
 import { FORM_CALLBACKS, type FormCallbackHolder } from './useFormCallbacks';
 import { styleSheetFor } from './styleSheetFor';
+import { useStore } from './useStore';
 
 /** Everything needed to turn a React component into a `store-*` custom element. */
 export interface StoreElementDefinition<Schema extends AttributeSchema> {
@@ -20,8 +21,6 @@ export interface StoreElementDefinition<Schema extends AttributeSchema> {
   readonly styles: string;
   /** Whether the element takes part in forms through ElementInternals. Default false. */
   readonly formAssociated?: boolean;
-  /** Whether the component handles DOM events through React props (onClick…); false spares its shadow root React's delegated event listeners. Default true. */
-  readonly interactive?: boolean;
   /** Work done each time the element connects, before it renders (start the page's shared services it needs). Default none. */
   readonly connect?: (host: StoreElement) => void;
 }
@@ -42,15 +41,79 @@ export type StoreElementClass = {
   readonly attributeSchema: AttributeSchema;
 };
 
-/** r2wc keeps its props and render method under these global symbols (r2wc 2.x). */
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
+/** What an element renders from: its attributes parsed in core, and its host's texts (undefined until that catalog is ready). */
+interface ElementSnapshot<Schema extends AttributeSchema> {
+  readonly attributes: AttributeValues<Schema>;
+  readonly text: ElementText | undefined;
+}
 
-interface R2wcInternals {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
+/** The standard custom-element callbacks r2wc's element class implements. */
+type R2wcElementClass = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+
+/**
+ * A connected element's state: its attribute texts parsed in core (a warning per malformed value, given once) and its
+ * host's texts (kept while a newly needed catalog loads).
+ */
+class ElementState<Schema extends AttributeSchema> {
+  #key: string | undefined;
+  #snapshot: ElementSnapshot<Schema> | undefined;
+  #stopTextChanges: (() => void) | undefined;
+  readonly #listeners = new Set<() => void>();
+  readonly #warnings = new Set<string>();
+
+  constructor(
+    readonly definition: StoreElementDefinition<Schema>,
+    readonly host: StoreElement,
+    readonly root: ShadowRoot,
+  ) {}
+
+  /** Calls `listener` when the snapshot changes; returns the unsubscribe function. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** What the element renders from, once started. */
+  readonly getSnapshot = (): ElementSnapshot<Schema> => this.#snapshot!;
+
+  /** Reads the host's attributes and texts now and follows their changes until stop. */
+  start(): void {
+    this.#stopTextChanges ??= subscribeHostTextChanges(() => this.refresh());
+    this.refresh();
+  }
+
+  /** Stops following the host's texts (the element left the page). */
+  stop(): void {
+    this.#stopTextChanges?.();
+    this.#stopTextChanges = undefined;
+  }
+
+  /** Takes the host's current attributes and texts, while started. */
+  refresh(): void {
+    if (!this.#stopTextChanges) return;
+    const { host } = this;
+    const texts = Object.fromEntries(Object.keys(this.definition.attributes).map((name) => [name, host.getAttribute(name)]));
+    const key = JSON.stringify(texts);
+    const previous = this.#snapshot;
+    const text = hostText(host) ?? previous?.text;
+    const sameAttributes = previous !== undefined && key === this.#key;
+    if (sameAttributes && text === previous.text) return;
+    this.#key = key;
+    this.#snapshot = { attributes: sameAttributes ? previous.attributes : this.#parse(texts), text };
+    for (const listener of this.#listeners) listener();
+  }
+
+  #parse(texts: Readonly<Record<string, string | null>>): AttributeValues<Schema> {
+    const { attributes: schema, tagName } = this.definition;
+    const parsed = parseAttributes(schema, texts);
+    for (const issue of parsed.issues) {
+      const warning = describeAttributeIssue(tagName, issue);
+      if (this.#warnings.has(warning)) continue;
+      this.#warnings.add(warning);
+      console.warn(warning);
+    }
+    return parsed.values;
+  }
 }
 
 function camelCase(attribute: string): string {
@@ -58,82 +121,65 @@ function camelCase(attribute: string): string {
 }
 
 /**
- * Wraps a component as a custom element: open shadow root, adopted stylesheet, every attribute
- * passed as raw text (r2wc `string`) and parsed in core, `attr=""` and removal honoured.
+ * Wraps a component as a custom element through r2wc's public interface: an open shadow root styled by an adopted
+ * stylesheet, mounted by elementRenderer (synchronously on connect, batched per definition, unmounted on disconnect).
+ * r2wc transforms no attribute: the element observes its schema's attributes itself and keeps them, parsed in core,
+ * in an ElementState the mounted view reads through useSyncExternalStore, so `attr=""` and removal are honoured, the
+ * view follows its host's locale, and nothing renders while the element is detached. Each attribute has a property
+ * reflecting it (`product-id` ↔ `productId`).
  */
 export function createStoreElement<Schema extends AttributeSchema>(definition: StoreElementDefinition<Schema>): StoreElementClass {
   const attributeNames = Object.keys(definition.attributes);
-  const propNames = Object.fromEntries(attributeNames.map((name) => [name, camelCase(name)]));
-  const mountOptions = { interactive: definition.interactive ?? true };
-  const Base = r2wc(definition.component as unknown as ComponentType<Record<string, unknown>>, {
-    shadow: 'open',
-    props: Object.fromEntries(attributeNames.map((name) => [propNames[name], 'string'])),
-  }) as unknown as { new (): HTMLElement & R2wcInternals };
+  const states = new WeakMap<Node, ElementState<Schema>>();
+
+  function ElementView({ container }: R2WCBaseProps) {
+    const state = states.get(container!)!;
+    const snapshot = useStore(state);
+    const { host, root } = state;
+    if (!snapshot.text) return null;
+    return createElement(
+      ElementScope,
+      { host, resetKey: snapshot },
+      createElement(ElementTextContext.Provider, { value: snapshot.text }, createElement(definition.component, { host, root, attributes: snapshot.attributes })),
+    );
+  }
+
+  const Base = r2wc(ElementView, { shadow: 'open', props: [], events: [] }, elementRenderer) as R2wcElementClass;
 
   class Element extends Base implements StoreElement {
     static readonly tagName = definition.tagName;
     static readonly formAssociated = definition.formAssociated ?? false;
     static readonly attributeSchema: AttributeSchema = definition.attributes;
+    static readonly observedAttributes = attributeNames;
     /** Runs `work` (a `customElements.define`) so that every element it upgrades renders in one React pass. */
     static readonly batchMounts = batchElementMounts;
     readonly internals: ElementInternals | null;
-    #mount: ElementMount | undefined;
-    #stopTextChanges: (() => void) | undefined;
-    #attributeKey: string | undefined;
-    #attributes: AttributeValues<Schema> | undefined;
-    #text: ElementText | undefined;
-    readonly #warnings = new Set<string>();
+    readonly #state: ElementState<Schema>;
 
     constructor() {
       super();
       this.internals = Element.formAssociated && typeof this.attachInternals === 'function' ? this.attachInternals() : null;
-      const root = this.shadowRoot;
-      if (root) root.adoptedStyleSheets = [styleSheetFor(definition.styles)];
-      for (const name of attributeNames) this[R2WC_PROPS][propNames[name] as string] = this.getAttribute(name) ?? undefined;
+      const root = this.shadowRoot!;
+      root.adoptedStyleSheets = [styleSheetFor(definition.styles)];
+      this.#state = new ElementState(definition, this, root);
+      states.set(root, this.#state);
     }
 
-    /**
-     * Renders synchronously on connect (with the other elements of its batch when upgraded by a definition), so the
-     * element has its final layout in the same frame it upgrades (no layout shift): the attributes parsed in core (a
-     * warning per malformed value, given once), in the host's locale once that catalog is ready (nothing before the first one is).
-     */
-    override [R2WC_RENDER](): void {
-      if (!this.isConnected || !this.shadowRoot) return;
-      const texts: Record<string, string | undefined> = {};
-      for (const name of attributeNames) texts[name] = this[R2WC_PROPS][propNames[name] as string] as string | undefined;
-      const key = JSON.stringify(texts);
-      const text = hostText(this) ?? this.#text;
-      if (this.#mount && key === this.#attributeKey && text === this.#text) return;
-      if (key !== this.#attributeKey) {
-        const parsed = parseAttributes(definition.attributes, texts);
-        for (const issue of parsed.issues) {
-          const warning = describeAttributeIssue(definition.tagName, issue);
-          if (this.#warnings.has(warning)) continue;
-          this.#warnings.add(warning);
-          console.warn(warning);
-        }
-        this.#attributeKey = key;
-        this.#attributes = parsed.values;
-      }
-      this.#text = text;
-      const view = text
-        ? createElement(ElementTextContext.Provider, { value: text }, createElement(definition.component, { host: this, root: this.shadowRoot, attributes: this.#attributes! }))
-        : null;
-      if (this.#mount) {
-        this.#mount.update(view);
-        return;
-      }
+    /** Renders synchronously (with the other elements of its batch when upgraded by a definition), so the element has its final layout in the frame it upgrades. */
+    override connectedCallback(): void {
+      this.#state.start();
       definition.connect?.(this);
-      this.#stopTextChanges = subscribeHostTextChanges(() => this[R2WC_RENDER]());
-      this.#mount = mountElement(this.shadowRoot, view, mountOptions);
+      super.connectedCallback();
     }
 
     override disconnectedCallback(): void {
       super.disconnectedCallback();
-      this.#stopTextChanges?.();
-      this.#stopTextChanges = undefined;
-      this.#mount?.unmount();
-      this.#mount = undefined;
+      this.#state.stop();
+    }
+
+    /** An observed attribute changed: a connected element renders it. */
+    attributeChangedCallback(): void {
+      this.#state.refresh();
     }
 
     /** The owning form was reset: the element returns to its default value. */
@@ -145,14 +191,20 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     formStateRestoreCallback(state: unknown): void {
       (this as unknown as FormCallbackHolder)[FORM_CALLBACKS]?.restore?.(state);
     }
+  }
 
-    /** Records the attribute; renders only when connected, so the first render sees the element's ancestors (r2wc alone would mount a detached element). */
-    attributeChangedCallback(name: string, _previous: string | null, next: string | null): void {
-      const prop = propNames[name];
-      if (prop === undefined) return;
-      this[R2WC_PROPS][prop] = next ?? undefined;
-      if (this.isConnected) this[R2WC_RENDER]();
-    }
+  for (const name of attributeNames) {
+    Object.defineProperty(Element.prototype, camelCase(name), {
+      configurable: true,
+      enumerable: true,
+      get(this: Element) {
+        return this.getAttribute(name) ?? undefined;
+      },
+      set(this: Element, value: unknown) {
+        if (value == null) this.removeAttribute(name);
+        else this.setAttribute(name, String(value));
+      },
+    });
   }
   return Element as unknown as StoreElementClass;
 }

@@ -1,139 +1,95 @@
-import { Component, createContext, createElement, type ReactElement, type ReactNode } from 'react';
+import type { R2WCBaseProps, R2WCRenderer } from '@r2wc/core';
+import { Component, createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from '../../core/telemetry/reportError';
-
-/** One element's rendering into its shadow root, inside a React root it may share with the elements upgraded with it. */
-export interface ElementMount {
-  /** Renders the element's new view, or nothing (scheduled like any React update); a view that failed is retried. */
-  update(view: ReactElement | null): void;
-  /** Removes the element's rendering from its shadow root; the mount is spent. */
-  unmount(): void;
-}
-
-/** Options of mountElement. */
-export interface MountOptions {
-  /** Whether the rendering handles DOM events through React props (onClick…); false spares the shadow root React's delegated listeners. Default true. */
-  readonly interactive?: boolean;
-}
-
-/** The shadow root of the element rendering (provided by mountElement to everything the element renders). */
-export const ElementContainerContext = createContext<ShadowRoot | null>(null);
-
-/** React's "listened to" marker key (found on the first root), and the value mountElement sets it to on a non-interactive element's shadow root. */
-let listeningMarker: string | undefined;
-const QUIET = 'quiet';
-
-/**
- * Whether React has yet to listen in `container`, an element's shadow root mounted with `interactive: false`: the call
- * removes mountElement's marker, so that a portal mounted into the container makes React listen there (see useReactEvents).
- */
-export function needsReactListeners(container: ShadowRoot): boolean {
-  const holder = container as unknown as Record<string, unknown>;
-  if (!listeningMarker) return false;
-  if (holder[listeningMarker] === QUIET) delete holder[listeningMarker];
-  return !holder[listeningMarker];
-}
+import { useStore } from './useStore';
 
 interface Batch {
   root?: Root;
   live: number;
 }
 
-class Entry implements ElementMount {
-  show?: (view: ReactElement | null) => void;
-  batch?: Batch;
+/** One element's rendering into its shadow root (a store of its view), inside a React root it may share with the elements upgraded with it. */
+export class ElementMount {
+  /** The React root it renders in, shared with the elements mounted in the same batch. */
+  batch: Batch | undefined;
+  /** False once unmounted. */
   live = true;
+  #view: ReactElement | null;
+  readonly #listeners = new Set<() => void>();
 
   constructor(
     readonly container: ShadowRoot,
-    readonly interactive: boolean,
-    public view: ReactElement | null,
-  ) {}
-
-  update(view: ReactElement | null): void {
-    if (!this.live) return;
-    this.view = view;
-    this.show?.(view);
+    readonly component: ComponentType<R2WCBaseProps>,
+    props: R2WCBaseProps,
+  ) {
+    this.#view = createElement(component, props);
   }
 
+  /** Calls `listener` when the view changes; returns the unsubscribe function. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** The view rendered now: the component with its props, or null once unmounted. */
+  readonly getSnapshot = (): ReactElement | null => this.#view;
+
+  /** Renders the component with new props (scheduled like any React update). */
+  update(props: R2WCBaseProps): void {
+    if (!this.live) return;
+    this.#view = createElement(this.component, props);
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Removes the element's rendering from its shadow root; the mount is spent. */
   unmount(): void {
     if (!this.live) return;
     this.live = false;
-    this.view = null;
-    this.show?.(null);
+    this.#view = null;
+    for (const listener of this.#listeners) listener();
     const batch = this.batch;
     if (batch && --batch.live === 0) queueMicrotask(() => batch.root?.unmount());
   }
 }
 
-interface ElementScopeState {
-  readonly view: ReactElement | null;
-  readonly failed: boolean;
+function MountedView({ mount }: { readonly mount: ElementMount }) {
+  return useStore(mount);
 }
 
-/**
- * One element's rendering in its shadow root: shows the entry's current view and keeps a failure to the element, which
- * then renders nothing (until its next view) while its neighbours in the same React root keep working.
- */
-class ElementScope extends Component<{ readonly entry: Entry }, ElementScopeState> {
-  override state: ElementScopeState = { view: this.props.entry.view, failed: false };
-
-  constructor(props: { readonly entry: Entry }) {
-    super(props);
-    props.entry.show = (view) => this.setState({ view, failed: false });
-  }
-
-  static getDerivedStateFromError(): Partial<ElementScopeState> {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    const tagName = this.props.entry.container.host.localName;
-    console.error(`[storefront-elements] <${tagName}> failed to render:`, error);
-    reportError(error, { element: tagName });
-  }
-
-  override render(): ReactNode {
-    const { view, failed } = this.state;
-    return failed || !view ? null : createElement(ElementContainerContext.Provider, { value: this.props.entry.container }, view);
-  }
-}
-
-function BatchRoot({ entries }: { readonly entries: readonly Entry[] }) {
-  return entries.map((entry, index) => createPortal(createElement(ElementScope, { entry }), entry.container, String(index)));
+function BatchRoot({ mounts }: { readonly mounts: readonly ElementMount[] }) {
+  return mounts.map((mount, index) => createPortal(createElement(MountedView, { mount }), mount.container, String(index)));
 }
 
 let depth = 0;
-let pending: Entry[] = [];
+let pending: ElementMount[] = [];
 
-function render(all: readonly Entry[]): void {
-  const entries = all.filter((entry) => entry.live);
-  if (!entries[0]) return;
-  const batch: Batch = { live: entries.length };
-  const container = entries[0].container.ownerDocument.createElement('div');
-  batch.root = createRoot(container);
-  listeningMarker ??= Object.keys(container).find((key) => key.startsWith('_reactListening'));
-  for (const entry of entries) {
-    entry.batch = batch;
-    if (listeningMarker && !entry.interactive) (entry.container as unknown as Record<string, unknown>)[listeningMarker] = QUIET;
-  }
-  flushSync(() => batch.root!.render(createElement(BatchRoot, { entries })));
+function render(all: readonly ElementMount[]): void {
+  const mounts = all.filter((mount) => mount.live);
+  if (!mounts[0]) return;
+  const batch: Batch = { live: mounts.length };
+  batch.root = createRoot(mounts[0].container.ownerDocument.createElement('div'));
+  for (const mount of mounts) mount.batch = batch;
+  flushSync(() => batch.root!.render(createElement(BatchRoot, { mounts })));
 }
 
 /**
- * Renders `view` into `container` synchronously, in its own React root; during `batchElementMounts`, it waits and
- * renders with every element mounted in that batch, in one shared root and one React pass. An element that throws
- * renders nothing and never takes its neighbours down. A non-interactive element's shadow root is marked as already
- * listened to (React's own `_reactListening…` marker), so React adds none of its event listeners there until something
- * it renders asks for them (useReactEvents: a modal).
+ * The renderer r2wc mounts every `store-*` element with (its public `{ mount, update, unmount }` interface). `mount`
+ * renders the component into the element's shadow root synchronously, in its own React root; during
+ * `batchElementMounts`, it waits and renders with every element mounted in that batch, in one shared root and one
+ * React pass. The component keeps its failures to its element (ElementScope).
  */
-export function mountElement(container: ShadowRoot, view: ReactElement | null, options: MountOptions = {}): ElementMount {
-  const entry = new Entry(container, options.interactive ?? true, view);
-  if (depth > 0) pending.push(entry);
-  else render([entry]);
-  return entry;
-}
+export const elementRenderer: R2WCRenderer<R2WCBaseProps, ElementMount> = {
+  mount(container, component, props) {
+    const mount = new ElementMount(container as unknown as ShadowRoot, component, props);
+    if (depth > 0) pending.push(mount);
+    else render([mount]);
+    return mount;
+  },
+  update: (mount, props) => mount.update(props),
+  unmount: (mount) => mount.unmount(),
+};
 
 /** Runs `work` (typically `customElements.define`, which upgrades every matching element of the page) and renders every element it mounts together, synchronously, when it returns. */
 export function batchElementMounts<T>(work: () => T): T {
@@ -143,9 +99,49 @@ export function batchElementMounts<T>(work: () => T): T {
   } finally {
     depth -= 1;
     if (depth === 0) {
-      const entries = pending;
+      const mounts = pending;
       pending = [];
-      render(entries);
+      render(mounts);
     }
+  }
+}
+
+/** Props of ElementScope. */
+export interface ElementScopeProps {
+  /** The element whose rendering this is (named in the error report). */
+  readonly host: Element;
+  /** What the element renders from; a failure lasts until it changes. */
+  readonly resetKey: unknown;
+  readonly children?: ReactNode;
+}
+
+interface ElementScopeState {
+  readonly resetKey: unknown;
+  readonly failed: boolean;
+}
+
+/**
+ * Keeps a failure to its element, which then renders nothing (reported once) until `resetKey` changes, while its
+ * neighbours in the same React root keep working.
+ */
+export class ElementScope extends Component<ElementScopeProps, ElementScopeState> {
+  override state: ElementScopeState = { resetKey: this.props.resetKey, failed: false };
+
+  static getDerivedStateFromProps(props: ElementScopeProps, state: ElementScopeState): Partial<ElementScopeState> | null {
+    return props.resetKey === state.resetKey ? null : { resetKey: props.resetKey, failed: false };
+  }
+
+  static getDerivedStateFromError(): Partial<ElementScopeState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    const tagName = this.props.host.localName;
+    console.error(`[storefront-elements] <${tagName}> failed to render:`, error);
+    reportError(error, { element: tagName });
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
   }
 }

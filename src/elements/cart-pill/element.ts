@@ -48,5 +48,4 @@ export const CartPillElement = createStoreElement({
   component: CartPill,
   attributes: cartPillAttributes,
   styles: cartPillStyles,
-  interactive: false,
 });

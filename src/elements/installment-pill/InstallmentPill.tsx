@@ -14,7 +14,6 @@ import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { loadSanitizer } from '../base/loadSanitizer';
 import { useTranslator } from '../base/translator';
 import { useChildJsonText } from '../base/useChildJsonText';
-import { useDomListeners } from '../base/useDomListeners';
 import { useHostState } from '../base/useHostState';
 import { usePageCart } from '../base/usePageCart';
 import { useSelection } from '../base/useSelection';
@@ -84,7 +83,7 @@ interface PillProps {
 function Pill({ host, view, context, modalSrc }: PillProps) {
   const { t, render } = useTranslator();
   useHostState(host, view.state === 'hidden' ? (view.reason === 'loading' ? 'loading' : 'hidden') : view.state);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const [modal, setModal] = useState<ModalState>({ status: 'closed' });
   const loaded = useRef<{ url: string; html: string } | null>(null);
 
@@ -111,11 +110,10 @@ function Pill({ host, view, context, modalSrc }: PillProps) {
   }, [context, host, modal.status, modalSrc]);
 
   const close = useCallback(() => setModal({ status: 'closed' }), []);
-  const openerRef = useDomListeners({ click: () => void open() }, opener);
   if (view.state === 'hidden') return null;
   return (
     <>
-      <button part="pill" ref={openerRef} type="button" aria-haspopup="dialog" aria-busy={modal.status === 'loading' ? true : undefined}>
+      <button part="pill" ref={opener} type="button" aria-haspopup="dialog" aria-busy={modal.status === 'loading' ? true : undefined} onClick={() => void open()}>
         <span part="text">{render(view.message)}</span>
         <svg part="info" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9.5" />

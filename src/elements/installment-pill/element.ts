@@ -58,5 +58,4 @@ export const InstallmentPillElement = createStoreElement({
   component: InstallmentPill,
   attributes: installmentPillAttributes,
   styles: installmentPillStyles,
-  interactive: false,
 });

@@ -34,5 +34,4 @@ export const ProductBadgeElement = createStoreElement({
   component: ProductBadge,
   attributes: productBadgeAttributes,
   styles: productBadgeStyles,
-  interactive: false,
 });

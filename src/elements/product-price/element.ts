@@ -36,5 +36,4 @@ export const ProductPriceElement = createStoreElement({
   component: ProductPrice,
   attributes: productPriceAttributes,
   styles: productPriceStyles,
-  interactive: false,
 });

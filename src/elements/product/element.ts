@@ -40,6 +40,5 @@ export const StoreProductElement = createStoreElement({
   component: StoreProduct,
   attributes: storeProductAttributes,
   styles: storeProductStyles,
-  interactive: false,
   connect: (host) => preloadProductScript(host, selectionStoreFor(host)),
 });

@@ -45,5 +45,4 @@ export const ReviewStarsElement = createStoreElement({
   component: ReviewStars,
   attributes: reviewStarsAttributes,
   styles: reviewStarsStyles,
-  interactive: false,
 });

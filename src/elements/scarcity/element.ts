@@ -32,5 +32,4 @@ export const ScarcityElement = createStoreElement({
   component: Scarcity,
   attributes: scarcityAttributes,
   styles: scarcityStyles,
-  interactive: false,
 });

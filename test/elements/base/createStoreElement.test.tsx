@@ -58,6 +58,17 @@ describe('createStoreElement', () => {
     expect(texts.some((text) => text.includes('<store-probe> attribute "tone" is "shouty"'))).toBe(true);
   });
 
+  it('warns once per malformed value, however often the element renders it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const container = await mount('<store-probe size="3.5e"></store-probe>');
+    const host = container.firstElementChild!;
+    await update(() => host.setAttribute('open', ''));
+    await update(() => host.setAttribute('size', 'ten'));
+    await update(() => host.setAttribute('size', '3.5e'));
+    expect(valueOf(host)).toEqual({ open: true, size: 3, tone: 'calm' });
+    expect(warn.mock.calls.map(([text]) => String(text).match(/attribute "size" is "[^"]*"/)?.[0])).toEqual(['attribute "size" is "3.5e"', 'attribute "size" is "ten"']);
+  });
+
   it('renders into an open shadow root styled by an adopted stylesheet, without <style> elements', async () => {
     const container = await mount('<store-probe></store-probe>');
     const root = container.firstElementChild!.shadowRoot!;
@@ -76,6 +87,29 @@ describe('createStoreElement', () => {
     const container = await mount('');
     await update(() => container.append(host));
     expect(valueOf(host)).toEqual({ open: false, size: 5, tone: 'loud' });
+  });
+
+  it('never renders while detached: its first render sees its ancestors, and changes made while detached show once it is back', async () => {
+    const parents: (string | null)[] = [];
+    function AncestryProbe({ host, attributes }: StoreComponentProps<typeof probeAttributes>) {
+      parents.push(host.parentElement?.localName ?? null);
+      return <output part="value">{JSON.stringify(attributes)}</output>;
+    }
+    defineElement('store-ancestry-probe', createStoreElement({ tagName: 'store-ancestry-probe', component: AncestryProbe, attributes: probeAttributes, styles: '' }));
+    const host = document.createElement('store-ancestry-probe');
+    host.setAttribute('size', '5');
+    const container = await mount('<section></section><article></article>');
+    await update(() => container.querySelector('section')!.append(host));
+    expect(parents).toEqual(['section']);
+    await update(() => {
+      host.remove();
+      host.setAttribute('tone', 'loud');
+      host.removeAttribute('size');
+    });
+    expect(parents).toEqual(['section']);
+    await update(() => container.querySelector('article')!.append(host));
+    expect(parents).toEqual(['section', 'article']);
+    expect(valueOf(host)).toEqual({ open: false, size: 3, tone: 'loud' });
   });
 
   it('reflects properties to attributes', async () => {

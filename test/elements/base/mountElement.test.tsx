@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Modal } from '../../../src/elements/base/Modal';
-import { useDomListeners } from '../../../src/elements/base/useDomListeners';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, stringAttribute } from '../../../src/core/attributes';
 import { setErrorReporter } from '../../../src/core/telemetry/reportError';
@@ -8,9 +7,6 @@ import type { StoreComponentProps } from '../../../src/elements/base/StoreCompon
 import { createStoreElement } from '../../../src/elements/base/createStoreElement';
 import { useHostState } from '../../../src/elements/base/useHostState';
 import { defineElement } from '../../../src/elements/define';
-import { defineAllElements } from '../../../src/elements/defineAllElements';
-import { pen } from '../support/products';
-import { productScript } from '../support/renderElements';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -66,6 +62,19 @@ describe('elements sharing a React root', () => {
     expect(buttonText(broken)).toBe('broken 0');
   });
 
+  it('renders every element a definition upgrades in one React pass: each renders before any commits', () => {
+    const passes: string[] = [];
+    function PassProbe({ attributes }: StoreComponentProps<typeof probeAttributes>) {
+      passes.push(`render ${attributes.label}`);
+      useLayoutEffect(() => void passes.push(`commit ${attributes.label}`), [attributes.label]);
+      return null;
+    }
+    document.body.innerHTML = '<store-pass-probe label="a"></store-pass-probe><store-pass-probe label="b"></store-pass-probe>';
+    defineElement('store-pass-probe', createStoreElement({ tagName: 'store-pass-probe', component: PassProbe, attributes: probeAttributes, styles: '' }));
+    expect(passes.map((step) => step.split(' ')[0])).toEqual(['render', 'render', 'commit', 'commit']);
+    expect([...passes].sort()).toEqual(['commit a', 'commit b', 'render a', 'render b']);
+  });
+
   it('renders an element connected on its own synchronously, and empties its shadow root once it leaves the page', async () => {
     defineElement('store-batch-probe', ProbeElement);
     const host = document.createElement('store-batch-probe');
@@ -94,14 +103,13 @@ describe('elements sharing a React root', () => {
   });
 });
 
-function QuietProbe({ host }: StoreComponentProps<typeof probeAttributes>) {
+function ModalProbe({ host }: StoreComponentProps<typeof probeAttributes>) {
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState(0);
   useHostState(host, open ? 'open' : 'closed');
-  const opener = useDomListeners({ click: () => setOpen(true) });
   return (
     <>
-      <button part="button" type="button" ref={opener}>{`answers ${answers}`}</button>
+      <button part="button" type="button" onClick={() => setOpen(true)}>{`answers ${answers}`}</button>
       {open ? (
         <Modal labelledBy="title" onDismiss={() => setOpen(false)}>
           <h2 id="title">Question</h2>
@@ -114,16 +122,20 @@ function QuietProbe({ host }: StoreComponentProps<typeof probeAttributes>) {
   );
 }
 
-const QuietProbeElement = createStoreElement({ tagName: 'store-quiet-probe', component: QuietProbe, attributes: probeAttributes, styles: ':host{display:block}', interactive: false });
+const ModalProbeElement = createStoreElement({ tagName: 'store-modal-probe', component: ModalProbe, attributes: probeAttributes, styles: ':host{display:block}' });
 
-describe('elements declared without React event handlers', () => {
-  it('handle their own controls natively, and the React handlers of a modal they open', async () => {
+describe('React event handlers in shadow roots', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("fire for each element of a batch, and for the modal it opens (onClick inside the element's shadow root)", async () => {
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
     };
-    document.body.innerHTML = '<store-quiet-probe></store-quiet-probe><store-quiet-probe></store-quiet-probe>';
-    defineElement('store-quiet-probe', QuietProbeElement);
-    const [first, second] = [...document.querySelectorAll('store-quiet-probe')];
+    document.body.innerHTML = '<store-modal-probe></store-modal-probe><store-modal-probe></store-modal-probe>';
+    defineElement('store-modal-probe', ModalProbeElement);
+    const [first, second] = [...document.querySelectorAll('store-modal-probe')];
     first!.shadowRoot!.querySelector<HTMLButtonElement>('[part=button]')!.click();
     await settle();
     expect(first!.getAttribute('data-state')).toBe('open');
@@ -137,31 +149,5 @@ describe('elements declared without React event handlers', () => {
     second!.shadowRoot!.querySelector<HTMLButtonElement>('[part=answer]')!.click();
     await settle();
     expect([buttonText(first), buttonText(second)]).toEqual(['answers 2', 'answers 1']);
-  });
-
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
-  it('render no React event handler anywhere in their shadow roots (add-to-cart and the installment pill listen natively)', async () => {
-    defineAllElements();
-    const installments = JSON.stringify({ afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 100000, shopperLanguage: 'en', stripeAccountCountry: 'US' });
-    const reviews = JSON.stringify({ merchantId: 'm1', reviews: [{ userName: 'Ann', reviewDate: '2024-01-02', starRating: 4, reviewText: 'Good', productName: 'Pen', productId: pen().id }] });
-    document.body.innerHTML = `<store-cart-pill></store-cart-pill><store-product>${productScript(pen())}<store-product-price></store-product-price><store-product-badge></store-product-badge><store-scarcity></store-scarcity><store-review-stars merchant-id="m1"><script type="application/json">${reviews}</script></store-review-stars><store-add-to-cart></store-add-to-cart><store-installment-pill><script type="application/json">${installments}</script></store-installment-pill></store-product>`;
-    await vi.waitFor(() => expect(document.querySelector('store-review-stars')!.shadowRoot!.querySelector('[part=rating]')).not.toBeNull());
-    const tags = ['store-cart-pill', 'store-product', 'store-product-price', 'store-product-badge', 'store-scarcity', 'store-review-stars', 'store-add-to-cart', 'store-installment-pill'];
-    const handlers: string[] = [];
-    for (const tag of tags) {
-      const root = document.querySelector(tag)!.shadowRoot!;
-      for (const node of root.querySelectorAll('*')) {
-        const propsKey = Object.keys(node).find((key) => key.startsWith('__reactProps$'));
-        const props = propsKey ? (node as unknown as Record<string, Record<string, unknown>>)[propsKey]! : {};
-        for (const name of Object.keys(props)) if (/^on[A-Z]/.test(name)) handlers.push(`${tag} ${node.localName} ${name}`);
-      }
-    }
-    expect(document.querySelector('store-product-price')!.shadowRoot!.textContent).toBe('$45.00');
-    expect(document.querySelector('store-installment-pill')!.shadowRoot!.querySelector('[part=text]')!.textContent).toBe('or 4 interest-free payments of $11.25 with Afterpay');
-    expect(document.querySelector('store-add-to-cart')!.shadowRoot!.querySelector('[part=label]')!.textContent).not.toBe('');
-    expect(handlers).toEqual([]);
   });
 });
