@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type * as templateEntry from '../../src/core/template';
+import type * as templateEntry from '../../src/template';
 import { bundledSources, staticGraph } from './support/bundledSources';
 
 /** Gzip ceiling in bytes for `storefront-elements/template` (dist/template.js) with everything it loads statically. */
