@@ -9,7 +9,6 @@ export * from './product';
 export * from './selection';
 export * from './site';
 export * from './session';
-export * from '../template';
 export * from './cart';
 export * from './restock';
 export * from './forms';

@@ -13,7 +13,7 @@ describe('storefront-elements/template', () => {
   it('is one file whose static graph holds the template engine and no commerce core', () => {
     expect(staticGraph('dist/template.js')).toEqual(['dist/template.js']);
     const sources = bundledSources('dist/template.js');
-    expect(sources.some((source) => source.includes('src/core/template/plugins/site/'))).toBe(true);
+    expect(sources.some((source) => source.includes('src/template/plugins/site/'))).toBe(true);
     expect(sources.filter((source) => commerceCore.test(source))).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { JulianDayRangeError } from './JulianDayRangeError';
-import { offsetIn, zoneRecord } from './timeZone';
+import { offsetIn, zoneRecord } from '../../../core/site/zoneOffsetAt';
 
 const DAY_MS = 86_400_000;
 const JD_UNIX_EPOCH = 2_440_588;

@@ -1,5 +1,5 @@
 import { cachedIntl } from './intlCache';
-import { zoneOffsetAt } from './timeZone';
+import { zoneOffsetAt } from '../../../core/site/zoneOffsetAt';
 import { zonedDate, type ZonedDate } from './ZonedDate';
 
 /** Formats one instant (epoch milliseconds). */

@@ -2,7 +2,7 @@ import { cldrSpacedValues, dateFormatRenderer, isEnglish, type DateRender } from
 import { cachedIntl, dateTimeFormat } from './intlCache';
 import { splitOption } from './numberOptions';
 import { recentResults } from '../../recentResults';
-import { resolveTimeZone } from './timeZone';
+import { resolveTimeZone } from '../../../core/site/zoneOffsetAt';
 
 type Width = 'short' | 'medium' | 'long' | 'full';
 const WIDTHS = new Set<string>(['short', 'medium', 'long', 'full']);

@@ -1,4 +1,4 @@
-import { zoneAbbreviation } from './timeZone';
+import { zoneAbbreviation } from './zoneAbbreviation';
 import { weekOfYear, type ZonedDate } from './ZonedDate';
 
 const NAMES = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday January February March April May June July August September October November December';

