@@ -15,7 +15,7 @@ export class DemoTemplateError extends Error {
   }
 }
 
-/** The demo pages' JSON-Templates, compiled once by the project's template engine (src/core/template). */
+/** The demo pages' JSON-Templates, compiled once by the project's template engine (src/template). */
 export class DemoTemplates {
   private readonly compiled = new Map<DemoTemplateName, CompiledTemplate>();
 

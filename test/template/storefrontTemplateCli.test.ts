@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../../src/template';
 
 const CLI = resolve('bin/storefront-template.mjs');
-const ENGINE = resolve('src/core/template/index.ts');
+const ENGINE = resolve('src/template/index.ts');
 
 /** Runs the real CLI in a child process against the engine sources (through tsx). */
 function run(args: string[], files: Record<string, string>) {
