@@ -2,8 +2,6 @@ export { isVariantInStock, hasEnoughStock, isSoldOut, isSoldOutFor, isPhysicalOr
 export type { StockLevel } from './availability';
 export { productBadge, productBadgeMessage, storeItemClasses } from './productBadge';
 export type { ProductBadge } from './productBadge';
-export { areCommentsShown, isFolderClickable } from './contentVisibility';
-export type { CommentableItem } from './contentVisibility';
 export { productMerchandising, isScarcityShown } from './scarcity';
 export { variantPrice, lowestPrice, highestPrice, salePrice } from './prices';
 export { productOptions, missingOptions, findVariant } from './productOptions';

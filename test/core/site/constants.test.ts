@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   CENSUS_COOKIES,
-  clampGalleryOption,
   COOKIE_NAMES,
-  DEFAULT_GALLERY_DESIGN,
   DEFAULT_SITE_LOCALE,
   DEFAULT_STORE_CURRENCY,
   DEFAULT_TIME_ZONE,
+  LIMITS,
+  POPUP_OVERLAY_STORAGE_KEYS,
+  VISITOR_COOKIE_SETTINGS,
+} from '../../../src/core/site';
+import {
+  clampGalleryOption,
+  DEFAULT_GALLERY_DESIGN,
   GALLERY_ACTIVE_ALIGNMENTS,
   GALLERY_DESIGNS,
   GALLERY_FLAGS,
   GALLERY_LIGHTBOX_THEMES,
   GALLERY_META_POSITIONS,
   GALLERY_NUMERIC_OPTIONS,
-  LIMITS,
-  POPUP_OVERLAY_STORAGE_KEYS,
   PRODUCT_GALLERY_DESIGNS,
-  VISITOR_COOKIE_SETTINGS,
-} from '../../../src/core/site';
+} from '../../../src/template/content/galleryOptions';
 
 describe('limits (§9)', () => {
   it('limits quantity to 1..9999 with default 1 and input size 4', () => {

@@ -1,31 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BACKGROUND_SOURCE_NAMES,
   BILLING_UNITS,
   BILLING_UNITS_PER_YEAR,
-  COLLECTION_TYPE_NAMES,
-  COLLECTION_VIEWS,
-  codeOfName,
-  FOLDER_BEHAVIOR_NAMES,
   FORM_FIELD_TYPES,
   isProductType,
-  nameOfCode,
   PAGE_TYPE_NAMES,
   PageType,
   PRODUCT_TYPE_NAMES,
   PRODUCT_TYPE_SLUGS,
   ProductType,
-  PROMOTED_BLOCK_TYPES,
   RECORD_TYPE_NAMES,
   RecordType,
-  SLICE_TYPE_NAMES,
   STORE_MERCHANDISING_SETTINGS,
   SUMMARY_FIELD_PROPERTIES,
   SUMMARY_FIELD_VALUE_KEYS,
-  TEMPLATE_VERSIONS,
   WEBSITE_ROLE_NAMES,
   WebsiteRole,
 } from '../../../src/core/site';
+import { BACKGROUND_SOURCE_NAMES } from '../../../src/template/content/BackgroundSource';
+import { COLLECTION_TYPE_NAMES } from '../../../src/template/content/CollectionType';
+import { COLLECTION_VIEWS, PROMOTED_BLOCK_TYPES, TEMPLATE_VERSIONS } from '../../../src/template/content/contentOptions';
+import { codeOfName, nameOfCode } from '../../../src/template/content/enumLookup';
+import { FOLDER_BEHAVIOR_NAMES } from '../../../src/template/content/FolderBehavior';
+import { SLICE_TYPE_NAMES } from '../../../src/template/content/SliceType';
 
 describe('ProductType', () => {
   it('has physical 1, digital 2, service 3, gift-card 4 and PAYWALL 5', () => {

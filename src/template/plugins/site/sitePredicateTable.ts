@@ -1,19 +1,19 @@
 import type { PluginContext, PredicatePlugin } from '../../plugin';
-import { areCommentsShown, isFolderClickable } from '../../../core/product/contentVisibility';
+import { areCommentsShown, isFolderClickable } from '../../content/contentVisibility';
 import { removeTags } from './htmlText';
 import { hasMainImage } from './imageMeta';
 import { asBoolean, asNumber, asString, getOf, isObject, isTruthy, pathOf, sizeOf } from './jsonValue';
 import { hasVariants, isOnSale, isSoldOut } from '../../../core/product/availability';
 import type { Product } from '../../../core/schemas/productSchema';
 import { hasVariedPricesItem, toTemplateProduct } from './productItem';
-import { BACKGROUND_SOURCE_NAMES } from '../../../core/site/BackgroundSource';
-import { CollectionType } from '../../../core/site/CollectionType';
-import { PROMOTED_BLOCK_TYPES } from '../../../core/site/contentOptions';
-import { nameOfCode } from '../../../core/site/enumLookup';
-import { FolderBehavior } from '../../../core/site/FolderBehavior';
-import { GALLERY_ACTIVE_ALIGNMENTS, GALLERY_DESIGNS, GALLERY_FLAGS, GALLERY_META_POSITIONS } from '../../../core/site/galleryOptions';
+import { BACKGROUND_SOURCE_NAMES } from '../../content/BackgroundSource';
+import { CollectionType } from '../../content/CollectionType';
+import { PROMOTED_BLOCK_TYPES } from '../../content/contentOptions';
+import { nameOfCode } from '../../content/enumLookup';
+import { FolderBehavior } from '../../content/FolderBehavior';
+import { GALLERY_ACTIVE_ALIGNMENTS, GALLERY_DESIGNS, GALLERY_FLAGS, GALLERY_META_POSITIONS } from '../../content/galleryOptions';
 import { RECORD_TYPE_NAMES } from '../../../core/site/RecordType';
-import { SLICE_TYPE_NAMES } from '../../../core/site/SliceType';
+import { SLICE_TYPE_NAMES } from '../../content/SliceType';
 import { zonedDate } from './ZonedDate';
 
 type Test = (args: readonly string[], ctx: PluginContext) => boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areCommentsShown, isFolderClickable } from '../../../src/core/product';
+import { areCommentsShown, isFolderClickable } from '../../../src/template/content/contentVisibility';
 
 describe('areCommentsShown', () => {
   it('shows comments when commentState is 1', () => expect(areCommentsShown({ commentState: 1, publicCommentCount: 0 })).toBe(true));
