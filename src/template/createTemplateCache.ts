@@ -1,7 +1,9 @@
-import { TEMPLATE_FORMATTER_CACHE_SIZE } from '../core/site/limits';
 import { compileTemplate } from './compileTemplate';
 import { normalizeTemplateOptions, type NormalizedTemplateOptions, type RenderOptions, type TemplateOptions } from './options';
 import type { CompiledTemplate, RenderResult } from './TemplateCompiler';
+
+/** Compiled templates a cache keeps when its options name no `max` (the spec's LRU capacity). */
+const DEFAULT_TEMPLATE_CACHE_MAX = 100;
 
 /** Options of {@link createTemplateCache}. */
 export interface TemplateCacheOptions {
@@ -66,7 +68,7 @@ function keyOf(source: string, options: NormalizedTemplateOptions, idOf: (value:
  * compile errors lead every render's errors); invalid options throw TemplateOptionsError and cache nothing.
  */
 export function createTemplateCache(cacheOptions: TemplateCacheOptions = {}): TemplateCache {
-  const max = cacheOptions.max ?? TEMPLATE_FORMATTER_CACHE_SIZE;
+  const max = cacheOptions.max ?? DEFAULT_TEMPLATE_CACHE_MAX;
   if (!Number.isInteger(max) || max < 1) throw new RangeError(`Template cache max must be an integer >= 1, got ${String(max)}`);
   const entries = new Map<string, CompiledTemplate>();
   const idOf = identities();

@@ -1,4 +1,3 @@
-import { TEMPLATE_PARTIAL_RECURSION_DEPTH } from '../core/site/limits';
 import type { ExpressionLimits } from './expression';
 import type { FormatterPlugin, PredicatePlugin } from './plugin';
 import { TemplateOptionsError } from './TemplateError';
@@ -71,7 +70,7 @@ export const DEFAULT_TEMPLATE_OPTIONS: Readonly<NormalizedTemplateOptions> = Obj
   maxOutputLength: 10_000_000,
   maxFormatterChain: 64,
   maxNestingDepth: 256,
-  maxPartialDepth: TEMPLATE_PARTIAL_RECURSION_DEPTH,
+  maxPartialDepth: 16,
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -53,6 +53,17 @@ describe('createTemplateCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps 100 templates by default, then drops the least recently used', () => {
+    const cache = createTemplateCache();
+    const compiled = Array.from({ length: 100 }, (_, index) => cache.compile(`{t${index}}`));
+    expect(cache.size).toBe(100);
+    expect(cache.compile('{t0}')).toBe(compiled[0]);
+    cache.compile('{t100}');
+    expect(cache.size).toBe(100);
+    expect(cache.compile('{t0}')).toBe(compiled[0]);
+    expect(cache.compile('{t1}')).not.toBe(compiled[1]);
+  });
+
   it('keys options by their normalized values: order and spelled-out defaults do not matter', () => {
     const cache = createTemplateCache();
     const partials = { 'a.block': 'A', 'b.block': 'B' };

@@ -10,10 +10,12 @@ export { subscriptionDuration, subscriptionPriceMessage } from './subscriptionPr
 export type { SubscriptionDuration } from './subscriptionPrice';
 export { installmentOffer, installmentPayment, isInstallmentLocaleSupported, installmentLocaleOf, INSTALLMENT_LOCALES } from './installments';
 export type { InstallmentContext, InstallmentOffer, InstallmentOfferInput, InstallmentUnavailableReason } from './installments';
-export { isQuantityInputShown } from './quantityInput';
+export { isQuantityInputShown, QUANTITY_MIN, QUANTITY_MAX, QUANTITY_DEFAULT, QUANTITY_INPUT_SIZE } from './quantityInput';
 export type { QuantityInputRule } from './quantityInput';
 export { validateAddToCart, selectOptionsMessage } from './validateAddToCart';
 export { parseQuantity } from './parseQuantity';
 export type { AddToCartChoice, ValidateAddToCartOptions, AddToCartValidationInput } from './validateAddToCart';
 export { PRODUCT_MESSAGE_KEYS } from './productMessages';
 export { INSTALLMENT_MESSAGE_KEYS } from './installmentMessageKeys';
+export { BILLING_UNITS, BILLING_UNITS_PER_YEAR } from './BillingUnit';
+export type { BillingUnit } from './BillingUnit';

@@ -2,9 +2,11 @@ import { formatShopperMoney } from '../money/formatMoney';
 import { Money } from '../money/Money';
 import { decimalToFixed, divideDecimal } from '../money/decimal';
 import type { Message } from '../i18n/Translator';
-import { INSTALLMENT_PAYMENTS } from '../site/limits';
 import { ProductType } from '../site/ProductType';
 import { INSTALLMENT_MESSAGE_KEYS } from './installmentMessageKeys';
+
+/** Installment providers' default number of interest-free payments. */
+const INSTALLMENT_PAYMENTS = 4;
 
 /** Installment settings of one item, as the page provides them. */
 export interface InstallmentContext {

@@ -1,5 +1,5 @@
 import type { Message } from '../i18n/Translator';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../site/limits';
+import { QUANTITY_MAX, QUANTITY_MIN } from './quantityInput';
 import { PRODUCT_MESSAGE_KEYS } from './productMessages';
 
 /** The quantity as an integer, or the Message explaining why it is not a whole number from 1 to 9999. */

@@ -1,5 +1,17 @@
 import { ProductType } from '../site/ProductType';
 
+/** Smallest quantity one add to cart accepts. */
+export const QUANTITY_MIN = 1;
+
+/** Largest quantity one add to cart accepts. */
+export const QUANTITY_MAX = 9999;
+
+/** Default quantity of the quantity input. */
+export const QUANTITY_DEFAULT = 1;
+
+/** Size attribute of the quantity input. */
+export const QUANTITY_INPUT_SIZE = 4;
+
 /** Inputs of isQuantityInputShown. */
 export interface QuantityInputRule {
   /** Product type code. */
@@ -14,7 +26,7 @@ export interface QuantityInputRule {
 
 /** Shown for physical products, or services unless multipleQuantityAllowedForServices is false; never when excluded or max quantity is 1 or less. */
 export function isQuantityInputShown(rule: QuantityInputRule): boolean {
-  const { productType, multipleQuantityAllowedForServices, excluded = false, maxQuantity = 9999 } = rule;
+  const { productType, multipleQuantityAllowedForServices, excluded = false, maxQuantity = QUANTITY_MAX } = rule;
   const typeAllows = productType === ProductType.PHYSICAL || (productType === ProductType.SERVICE && multipleQuantityAllowedForServices !== false);
   return typeAllows && !excluded && maxQuantity > 1;
 }

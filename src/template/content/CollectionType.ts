@@ -20,23 +20,3 @@ export const CollectionType = {
 
 /** A collection type code. */
 export type CollectionType = (typeof CollectionType)[keyof typeof CollectionType];
-
-/** Name of each collection type code. */
-export const COLLECTION_TYPE_NAMES = {
-  1: 'generic',
-  2: 'subscription',
-  3: 'twitter',
-  4: 'foursquare',
-  5: 'instagram',
-  6: 'gallery-block',
-  7: 'template-page',
-  8: 'splash-page',
-  10: 'page',
-  11: 'fivehundredpix',
-  12: 'flickr',
-  13: 'products',
-  15: 'slide-gallery',
-  16: 'slide-album',
-  17: 'slide-video',
-  18: 'album-block',
-} as const satisfies Record<CollectionType, string>;
