@@ -8,6 +8,7 @@ export * from './api';
 export * from './product';
 export * from './selection';
 export * from './site';
+export * from './pageContext';
 export * from './session';
 export * from './cart';
 export * from './restock';

@@ -9,7 +9,3 @@ export { siteTimeZone, browserOffsetAt, NO_TIME_ZONE_DATA_MESSAGE } from './site
 export type { SiteTimeZone } from './siteTimeZone';
 export { timeZoneDataOffset } from './timeZoneDataOffset';
 export { canonicalZoneName } from './canonicalZoneName';
-export { readPageContext, hasRestrictiveCookiePolicy } from './readPageContext';
-export { appendQuery } from './appendQuery';
-export { pageContextFromDocument, PAGE_CONTEXT_SCRIPT_ID } from './pageContextFromDocument';
-export type { PageContextReading } from './pageContextFromDocument';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendQuery } from '../../../src/core/site';
+import { appendQuery } from '../../../src/core/url';
 
 describe('appendQuery', () => {
   it('appends encoded parameters before the fragment, keeping an existing query', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaError } from '../../../src/core/schemas';
-import { hasRestrictiveCookiePolicy, readPageContext } from '../../../src/core/site';
+import { hasRestrictiveCookiePolicy, readPageContext } from '../../../src/core/pageContext';
 
 const raw = {
   website: { id: 'site-1', cloneable: false, captchaSiteKey: 'key-from-website' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_CONTEXT_SCRIPT_ID, pageContextFromDocument } from '../../../src/core/site';
+import { PAGE_CONTEXT_SCRIPT_ID, pageContextFromDocument } from '../../../src/core/pageContext';
 
 function documentWith(html: string): Document {
   const doc = document.implementation.createHTMLDocument('page');

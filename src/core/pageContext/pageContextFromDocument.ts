@@ -3,8 +3,6 @@ import { SchemaError } from '../schemas/SchemaError';
 import { PAGE_CONTEXT_SCRIPT_ID } from './pageContextScriptId';
 import { readPageContext } from './readPageContext';
 
-export { PAGE_CONTEXT_SCRIPT_ID };
-
 /** What a page gives the storefront about itself: the context, or why there is none. */
 export type PageContextReading =
   | { readonly status: 'present'; readonly context: PageContext }
