@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { englishCatalog, Translator } from '../../../src/core/i18n';
 import { Money } from '../../../src/core/money';
-import { installmentLocaleOf, installmentOffer, installmentPayment, isInstallmentLocaleSupported, type InstallmentContext } from '../../../src/core/product';
+import { installmentLocaleOf, installmentOffer, installmentPayment, isInstallmentLocaleSupported, type InstallmentContext } from '../../../src/core/installments';
 import { ProductType } from '../../../src/core/site';
 
 const english = new Translator(englishCatalog);

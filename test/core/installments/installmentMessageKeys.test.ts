@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishCatalog, Translator } from '../../../src/core/i18n';
-import { INSTALLMENT_MESSAGE_KEYS } from '../../../src/core/product';
+import { INSTALLMENT_MESSAGE_KEYS } from '../../../src/core/installments';
 
 describe('INSTALLMENT_MESSAGE_KEYS', () => {
   const english = new Translator(englishCatalog);
