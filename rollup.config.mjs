@@ -166,7 +166,7 @@ export default [
   },
   /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
   {
-    input: 'src/core/template/index.ts',
+    input: 'src/template/index.ts',
     output: { file: 'dist/template.js', format: 'es', sourcemap: true },
     plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
     onwarn,

@@ -54,7 +54,7 @@ const toLite = (path) => path.replace(/^(\.\/)?dist(?=\/|$)/, LITE_DIR);
 /** Whether a page of the lite build loads the config's output (the template engine and the framework-free core render nothing, so they have no lite build). */
 const servesPages = (config) => {
   const inputs = typeof config.input === 'string' ? [config.input] : Object.values(config.input);
-  return inputs.some((input) => !input.startsWith('src/core/template/') && input !== 'src/core/index.ts');
+  return inputs.some((input) => !input.startsWith('src/template/') && input !== 'src/core/index.ts');
 };
 
 const preactModule = /node_modules([\\/])preact([\\/])/;

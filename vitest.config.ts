@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['test/core/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}', 'test/dev/**/*.test.ts'],
+          include: ['test/core/**/*.test.ts', 'test/template/**/*.test.ts', 'test/elements/**/*.test.{ts,tsx}', 'test/dev/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
 import { elementArgs } from './support/elementArgs';
 import { MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
-import { readPageContext } from '../src/core/site';
+import { readPageContext } from '../src/core/pageContext';
 import { AccountElement } from '../src/elements/account/element';
 import { createStorefront, type Storefront } from '../src/elements/base/storefront';
 import { defineElement } from '../src/elements/define';

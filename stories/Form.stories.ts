@@ -1,5 +1,5 @@
 import type { Args, Meta, StoryObj } from '@storybook/web-components-vite';
-import type { FormFieldType } from '../src/core/site';
+import type { FormFieldType } from '../src/core/forms/FormFieldType';
 import { elementStory } from './support/argsRender';
 import { elementArgs } from './support/elementArgs';
 import { formPage, submitForm, typeIn, type FormCallAnswers } from './support/formPage';

@@ -2,7 +2,7 @@
 // two separate runs of run.mjs differ by more than the change. Rounds alternate which build goes first; each round renders 16
 // times per build. Repeated data only: fresh-data ratios taken in one process did not match run.mjs (a build without the
 // formatter memos read 2.4x faster on fresh data here, the same as the memo build in run.mjs), so check fresh data with run.mjs.
-// Build each side first, e.g. `npx esbuild src/core/template/index.ts --bundle --format=esm --minify --outfile=/tmp/a.mjs`.
+// Build each side first, e.g. `npx esbuild src/template/index.ts --bundle --format=esm --minify --outfile=/tmp/a.mjs`.
 // Run: node bench/template/ab.mjs <a.mjs> <b.mjs> [row filter] [rounds]   (prints time(a)/time(b), median of rounds: above 1, b is faster)
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

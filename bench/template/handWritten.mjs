@@ -12,7 +12,7 @@ import { PAGE_SHAPES, PRODUCT_LIST_TEMPLATE, productListData } from './pageShape
 import { PIECE_ROWS, pieceData } from './pieces.mjs';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const engine = process.env.BENCH_TEMPLATE_ENGINE ? resolve(process.env.BENCH_TEMPLATE_ENGINE) : join(projectRoot, 'dist/core.js');
+const engine = process.env.BENCH_TEMPLATE_ENGINE ? resolve(process.env.BENCH_TEMPLATE_ENGINE) : join(projectRoot, 'dist/template.js');
 const { compileTemplate, CORE_FORMATTERS } = await import(pathToFileURL(engine).href);
 const ROUNDS = Number(process.argv[2] ?? 7);
 

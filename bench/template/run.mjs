@@ -4,8 +4,8 @@
 // data (one data set rendered again and again) and on fresh data (each render gets data parsed from JSON just before it, 16
 // variants in turn whose texts, numbers and instants differ, so nothing the engine remembers between renders helps).
 // Run: node bench/template/run.mjs [rounds] [row filter]   (default 15 rounds, every row)
-// Ours is the engine as shipped, the package build's dist/core.js (`npm run bench` builds first; a build older than src/core is
-// refused), as the reference runs its published build. BENCH_TEMPLATE_ENGINE=<module> measures another build of ours instead.
+// Ours is the engine as shipped, the package build's dist/template.js (`npm run bench` builds first; a build older than its
+// sources is refused), as the reference runs its published build. BENCH_TEMPLATE_ENGINE=<module> measures another build of ours instead.
 // Before measuring, every template of the table is rendered by both engines, so each row meets the engines' shared code in the
 // state a site that renders many page shapes gets, whatever its place in the table.
 import { Compiler } from '@squarespace/template-engine';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileTemplate, type CompiledTemplate } from '../../src/core/template';
+import { compileTemplate, type CompiledTemplate } from '../../src/template';
 
 /** Names of the page templates in dev/templates (file name without .jst). */
 export type DemoTemplateName = 'layout' | 'shop' | 'product-card' | 'product' | 'cart' | 'cart-table' | 'checkout-review' | 'checkout-result' | 'not-found' | 'account' | 'search' | 'contact' | 'contact-thanks' | 'telemetry-probe';
@@ -15,7 +15,7 @@ export class DemoTemplateError extends Error {
   }
 }
 
-/** The demo pages' JSON-Templates, compiled once by the project's template engine (src/core/template). */
+/** The demo pages' JSON-Templates, compiled once by the project's template engine (src/template). */
 export class DemoTemplates {
   private readonly compiled = new Map<DemoTemplateName, CompiledTemplate>();
 

@@ -1,4 +1,4 @@
-import type { FormFieldType } from '../../src/core/site';
+import type { FormFieldType } from '../../src/core/forms/FormFieldType';
 
 /** One field of a story form. */
 export interface StoryField {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LIMITS } from '../../src/core/site/limitsTable';
+import { CENSUS_TIMEOUT_MS } from '../../src/core/api/trackingCalls';
 import { launchBrowser } from './support/launchBrowser';
 import { startDemo, type Demo } from './support/startDemo';
 import { recordPageProblems } from './support/pageProblems';
@@ -183,7 +183,7 @@ describe('visitor analytics against the reference server', () => {
       await page.locator('store-add-to-cart[mode=add] [part=button]').click();
       await expect.poll(() => page.locator('store-cart-pill [part=quantity]').textContent(), { timeout: SETTLED }).toBe('1');
       await expect.poll(() => censusCalls, { timeout: SETTLED }).toEqual(expect.arrayContaining(['/api/census/RecordHit', '/api/census/button-render', '/api/census/button-click']));
-      if (fault.kind === 'delay') await page.clock.runFor(LIMITS.CENSUS_TIMEOUT_MS);
+      if (fault.kind === 'delay') await page.clock.runFor(CENSUS_TIMEOUT_MS);
       await Promise.all(buttonCallsSettled);
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       const cartEvent = demo.server.db.events('events').at(-1)?.body as { event: string; itemId: string; data: Record<string, unknown> } | undefined;

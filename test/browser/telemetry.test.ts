@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API_PATHS } from '../../src/core/api/apiPaths';
-import { LIMITS } from '../../src/core/site/limitsTable';
+import { ERROR_REPORTER_DEBOUNCE_MS } from '../../src/core/telemetry/errorReporterLimits';
 import { PERFORMANCE_SETTINGS_TIMEOUT_MS } from '../../src/core/telemetry/performanceRollout';
 import { launchBrowser } from './support/launchBrowser';
 import { startDemo, type Demo } from './support/startDemo';
@@ -53,7 +53,7 @@ describe('error reporting and performance collection in Chromium', () => {
    * been answered: whatever was reported before the call has been sent. Uncaught errors keep the real clock.
    */
   const reportsSent = async () => {
-    await page.evaluate((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), LIMITS.ERROR_REPORTER_DEBOUNCE_MS);
+    await page.evaluate((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), ERROR_REPORTER_DEBOUNCE_MS);
     await Promise.all(errorSends);
   };
 

@@ -19,7 +19,7 @@ const budgets: Record<string, { goal: number | undefined; ceiling: number; raise
   'template entry dist/template.js': { goal: 36_000, ceiling: 36_000, files: () => staticGraph('dist/template.js') },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
   'package entry dist/index.js (every element)': { goal: undefined, ceiling: 122_161, raisedBy: ZOD_PUBLIC_CHECKS, files: () => staticGraph('dist/index.js') },
-  'package entry dist/core.js (storefront-elements/core)': { goal: undefined, ceiling: 101_714, raisedBy: ZOD_PUBLIC_CHECKS, files: () => staticGraph('dist/core.js') },
+  'package entry dist/core.js (storefront-elements/core, no template)': { goal: undefined, ceiling: 67_300, raisedBy: ZOD_PUBLIC_CHECKS, files: () => staticGraph('dist/core.js') },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type * as templateEntry from '../../src/core/template';
+import type * as templateEntry from '../../src/template';
 import { bundledSources, staticGraph } from './support/bundledSources';
 
 /** Gzip ceiling in bytes for `storefront-elements/template` (dist/template.js) with everything it loads statically. */
@@ -13,7 +13,7 @@ describe('storefront-elements/template', () => {
   it('is one file whose static graph holds the template engine and no commerce core', () => {
     expect(staticGraph('dist/template.js')).toEqual(['dist/template.js']);
     const sources = bundledSources('dist/template.js');
-    expect(sources.some((source) => source.includes('src/core/template/plugins/site/'))).toBe(true);
+    expect(sources.some((source) => source.includes('src/template/plugins/site/'))).toBe(true);
     expect(sources.filter((source) => commerceCore.test(source))).toEqual([]);
   });
 

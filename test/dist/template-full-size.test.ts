@@ -11,9 +11,9 @@ import { bundleEntry } from './support/bundleEntry';
  */
 const FULL_TEMPLATE_GZIP_CEILING = 35_000;
 
-const engineModule = resolve('src/core/template/TemplateCompiler.ts');
-const coreModule = resolve('src/core/template/plugins/core/index.ts');
-const siteModule = resolve('src/core/template/plugins/site/index.ts');
+const engineModule = resolve('src/template/TemplateCompiler.ts');
+const coreModule = resolve('src/template/plugins/core/index.ts');
+const siteModule = resolve('src/template/plugins/site/index.ts');
 
 describe('template engine with every plugin', () => {
   it(`stays under ${FULL_TEMPLATE_GZIP_CEILING} bytes gzip`, async () => {

@@ -5,7 +5,7 @@ import { bundleEntry } from './support/bundleEntry';
 /** Gzip ceiling for the template engine with its core formatters and predicates. */
 const TEMPLATE_ENGINE_GZIP_CEILING = 15_000;
 
-const engineModule = resolve('src/core/template/TemplateCompiler.ts');
+const engineModule = resolve('src/template/TemplateCompiler.ts');
 
 describe('template engine bundle size', () => {
   it(`compileTemplate/renderTemplate with core plugins stay under ${TEMPLATE_ENGINE_GZIP_CEILING} bytes gzip`, async () => {

@@ -1,7 +1,11 @@
-import { BUTTON_ADDED_DELAY_MS, BUTTON_ADDED_HOLD_MS } from '../site/limits';
-
 /** States of an add-to-cart button. */
 export type AddToCartState = 'idle' | 'adding' | 'added' | 'error';
+
+/** Delay before showing "Added!", in milliseconds. */
+export const BUTTON_ADDED_DELAY_MS = 1000;
+
+/** How long "Added!" is held, in milliseconds. */
+export const BUTTON_ADDED_HOLD_MS = 2000;
 
 /** How long 'error' lasts before returning to idle, in ms. */
 export const ADD_TO_CART_ERROR_RESET_MS = 1000;

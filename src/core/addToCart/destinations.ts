@@ -1,4 +1,4 @@
-import { appendQuery } from '../site/appendQuery';
+import { appendQuery } from '../url/appendQuery';
 import type { AddToCartDestinations } from './AddToCartController';
 import { DEFAULT_CHECKOUT_URL, DEFAULT_GIFT_CARD_URL, DEFAULT_SUBSCRIPTION_URL } from './defaultPageUrls';
 

@@ -1,6 +1,8 @@
 export {
   AddToCartMachine,
   ADD_TO_CART_ERROR_RESET_MS,
+  BUTTON_ADDED_DELAY_MS,
+  BUTTON_ADDED_HOLD_MS,
 } from './AddToCartMachine';
 export type { AddToCartState, AddToCartScheduler, AddToCartMachineOptions, AddToCartRun } from './AddToCartMachine';
 export { ADD_TO_CART_MODES, addItemPurposeOf, defaultAddToCartMode } from './AddToCartMode';

@@ -1,5 +1,6 @@
 import type { CookieJar } from '../api/CookieJar';
-import { COOKIE_CONSENT_SETTINGS, COOKIE_NAMES } from '../site/cookieNames';
+import { COOKIE_NAMES } from '../site/cookieNames';
+import { COOKIE_CONSENT_SETTINGS } from './visitorCookieSettings';
 import { clearCensusCookies } from './trackVisit';
 
 /** The visitor's cookie choice: accepted, declined, or not made yet. */

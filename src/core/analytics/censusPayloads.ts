@@ -1,6 +1,6 @@
 import type { CensusButtonInput } from '../api/trackingCalls';
 import type { PageContext } from '../schemas/pageContextSchema';
-import { DEFAULT_SITE_LOCALE } from '../site/limits';
+import { DEFAULT_SITE_LOCALE } from '../site/defaultSiteLocale';
 import type { PageEnvironment } from './PageEnvironment';
 
 /** The census page-view data of spec §7 (every field present; null when the page has no value). */

@@ -2,6 +2,7 @@ export * from './VisitorRecord';
 export * from './visitTimer';
 export * from './countVisit';
 export * from './trackVisit';
+export { CENSUS_COOKIES, VISITOR_COOKIE_SETTINGS } from './visitorCookieSettings';
 export * from './censusOffReason';
 export * from './ConsentStore';
 export * from './PageEnvironment';

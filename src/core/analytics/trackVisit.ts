@@ -1,5 +1,6 @@
 import type { CookieJar } from '../api/CookieJar';
-import { CENSUS_COOKIES, COOKIE_NAMES, VISITOR_COOKIE_SETTINGS } from '../site/cookieNames';
+import { COOKIE_NAMES } from '../site/cookieNames';
+import { CENSUS_COOKIES, VISITOR_COOKIE_SETTINGS } from './visitorCookieSettings';
 import { countVisit, type VisitCount } from './countVisit';
 import { formatVisitorRecord } from './VisitorRecord';
 

@@ -1,6 +1,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { Message } from '../i18n';
 import { ApiError } from './ApiError';
+import { COOKIE_NAMES } from '../site/cookieNames';
 import type { CookieJar } from './CookieJar';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotencyKey';
 import type { HttpAdapter, HttpMethod, HttpRequest, HttpResponse } from './HttpAdapter';
@@ -69,7 +70,7 @@ export class ApiTransport {
   constructor(options: ApiTransportOptions) {
     this.#options = options;
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
-    this.crumbCookieName = options.crumbCookieName ?? 'crumb';
+    this.crumbCookieName = options.crumbCookieName ?? COOKIE_NAMES.CRUMB;
     this.crumbHeaderName = options.crumbHeaderName ?? 'X-CSRF-Token';
     this.xsrfHeaderName = options.xsrfHeaderName ?? 'X-XSRF-Token';
   }

@@ -3,7 +3,9 @@ import type { ApiConnection } from './ApiConnection';
 import { TRACKING_API_PATHS } from './trackingApiPaths';
 import type { ApiCall } from './ApiTransport';
 import { anyResponseSchema } from './responseSchemas';
-import { CENSUS_TIMEOUT_MS } from '../site/limits';
+
+/** Census request timeout in milliseconds. */
+export const CENSUS_TIMEOUT_MS = 2500;
 
 /** Outcome of a tracking call: these never reject. */
 export type TrackingResult = { readonly ok: true } | { readonly ok: false; readonly error: ApiError };

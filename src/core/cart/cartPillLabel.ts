@@ -1,5 +1,7 @@
 import type { Message } from '../i18n';
-import { CART_PILL_OVERFLOW } from '../site/limits';
+
+/** The pill shows '100+' above this many items. */
+const CART_PILL_OVERFLOW = 100;
 
 /** Visible quantity text and accessible description of the cart pill. */
 export interface CartPillLabel {

@@ -1,4 +1,4 @@
-import { appendQuery } from '../site/appendQuery';
+import { appendQuery } from '../url/appendQuery';
 
 /** Name of the query parameter that carries the cart version to the checkout page. */
 export const CART_VERSION_PARAMETER = 'cartVersion';

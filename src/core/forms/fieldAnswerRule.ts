@@ -1,6 +1,6 @@
 import type { Message } from '../i18n';
 import { currencyFractionDigits, isCurrencyCode } from '../money/currencies';
-import type { FormFieldType } from '../site/FormFieldType';
+import type { FormFieldType } from './FormFieldType';
 import { partOf, textOf, type FormFieldValue } from './FormValues';
 import { websiteAddress } from './websiteAddress';
 

@@ -1,4 +1,4 @@
-import type { FormFieldType, SummaryFieldValueKey } from '../site/FormFieldType';
+import type { FormFieldType, SummaryFieldValueKey } from './FormFieldType';
 
 /** Parts of each multi-part field type, named by the spec's summary keys, in display order. */
 export const FORM_FIELD_PARTS: Readonly<Partial<Record<FormFieldType, readonly SummaryFieldValueKey[]>>> = {

@@ -30,3 +30,5 @@ export type { FormSuccess } from './formSuccess';
 export { FormStore } from './FormStore';
 export type { FormCaptcha, FormSnapshot, FormStatus, FormStoreOptions, FormSubmitOutcome } from './FormStore';
 export { FormSourceError, formUrl, loadForm, readFormJson } from './loadForm';
+export { FORM_FIELD_TYPES } from './FormFieldType';
+export type { FormFieldType, SummaryFieldValueKey } from './FormFieldType';

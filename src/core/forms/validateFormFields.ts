@@ -1,5 +1,5 @@
 import type { Message } from '../i18n';
-import type { FormFieldType } from '../site/FormFieldType';
+import type { FormFieldType } from './FormFieldType';
 import type { AnswerRuleField } from './fieldAnswerRule';
 import { REQUIRED_FIELD_PARTS } from './formFieldParts';
 import { EMAIL_FORMAT_EXAMPLE, FORM_MESSAGE_KEYS } from './formMessageKeys';

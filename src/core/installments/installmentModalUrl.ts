@@ -1,5 +1,5 @@
-import type { InstallmentContext } from '../product/installments';
-import { installmentLocaleOf } from '../product/installments';
+import type { InstallmentContext } from './installmentOffer';
+import { installmentLocaleOf } from './installmentOffer';
 import { SAFE_URL_EXPECTATION, safeUrl } from '../url/safeUrl';
 
 /** The provider's published info modal page of each installment locale (spec §7: fetched from its static host by locale). */

@@ -1,7 +1,7 @@
 import type { CartSnapshot } from '../cart/CartStore';
 import type { Message } from '../i18n/Translator';
 import { isSoldOut, isVariantInStock } from '../product/availability';
-import { installmentContextUnavailableReason, installmentOffer, type InstallmentContext, type InstallmentOffer, type InstallmentUnavailableReason } from '../product/installments';
+import { installmentContextUnavailableReason, installmentOffer, type InstallmentContext, type InstallmentOffer, type InstallmentUnavailableReason } from './installmentOffer';
 import { lowestPrice, variantPrice } from '../product/prices';
 import { parseQuantity } from '../product/parseQuantity';
 import type { Product } from '../schemas/productSchema';

@@ -1,4 +1,4 @@
-import type { InstallmentContext } from '../product/installments';
+import type { InstallmentContext } from './installmentOffer';
 import { parseInstallmentContext } from '../schemas/installmentContextSchema';
 
 /** Raised when an installment context cannot be read; `code` says why. */

@@ -3,7 +3,7 @@ import { type CurrencyCode, currencyCode, currencyFractionDigits, DEFAULT_CURREN
 import { compareDecimals, type Decimal, decimalOf, decimalToFixed, exceedsPlaces, roundDecimal, shiftDecimal } from './decimal';
 import { AmountOutOfRangeError, CurrencyMismatchError, InvalidAmountError } from './MoneyError';
 
-/** Largest number of integer places an amount may have (LIMITS.MONEY_MAX_INTEGER_PLACES, spec §9). */
+/** Largest number of integer places an amount may have (spec §9). */
 export const MAX_INTEGER_PLACES = 15;
 
 /** Anything Money accepts as an amount: a Big, a finite number, or a decimal string. */

@@ -1,6 +1,6 @@
 import type { Message } from '../i18n/Translator';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../site/limits';
 import { PRODUCT_MESSAGE_KEYS } from './productMessages';
+import { QUANTITY_MAX, QUANTITY_MIN } from './quantityLimits';
 
 /** The quantity as an integer, or the Message explaining why it is not a whole number from 1 to 9999. */
 export function parseQuantity(raw: string | number): { readonly quantity: number } | { readonly error: Message } {

@@ -1,4 +1,5 @@
 import { ProductType } from '../site/ProductType';
+import { QUANTITY_MAX } from './quantityLimits';
 
 /** Inputs of isQuantityInputShown. */
 export interface QuantityInputRule {
@@ -14,7 +15,7 @@ export interface QuantityInputRule {
 
 /** Shown for physical products, or services unless multipleQuantityAllowedForServices is false; never when excluded or max quantity is 1 or less. */
 export function isQuantityInputShown(rule: QuantityInputRule): boolean {
-  const { productType, multipleQuantityAllowedForServices, excluded = false, maxQuantity = 9999 } = rule;
+  const { productType, multipleQuantityAllowedForServices, excluded = false, maxQuantity = QUANTITY_MAX } = rule;
   const typeAllows = productType === ProductType.PHYSICAL || (productType === ProductType.SERVICE && multipleQuantityAllowedForServices !== false);
   return typeAllows && !excluded && maxQuantity > 1;
 }

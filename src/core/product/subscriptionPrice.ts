@@ -1,7 +1,7 @@
 import type { Message } from '../i18n/Translator';
 import type { Product } from '../schemas/productSchema';
 import type { SubscriptionPlan } from '../schemas/subscriptionSchema';
-import { BILLING_UNITS_PER_YEAR, type BillingUnit } from '../site/BillingUnit';
+import { BILLING_UNITS_PER_YEAR, type BillingUnit } from './BillingUnit';
 import { PRODUCT_MESSAGE_KEYS } from './productMessages';
 
 /** How long a subscription runs: a number of units, converted to years when it is a whole number of years. */

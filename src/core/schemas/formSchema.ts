@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FORM_FIELD_TYPES } from '../site/FormFieldType';
+import { FORM_FIELD_TYPES } from '../forms/FormFieldType';
 import { arrayOrEmpty, booleanOr, idSchema, optionalOf, optionalString } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
 

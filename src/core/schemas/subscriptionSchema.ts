@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BILLING_UNITS } from '../site/BillingUnit';
+import { BILLING_UNITS } from '../product/BillingUnit';
 import { integerOr } from './fieldDefaults';
 import { parseWithSchema } from './parseWithSchema';
 

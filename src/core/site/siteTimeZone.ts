@@ -1,5 +1,5 @@
 import type { TimeZoneData } from '../schemas/pageContextSchema';
-import { zoneOffsetAt } from '../template/plugins/site/timeZone';
+import { zoneOffsetAt } from './zoneOffsetAt';
 import { canonicalZoneName } from './canonicalZoneName';
 import { timeZoneDataOffset } from './timeZoneDataOffset';
 

@@ -1,5 +1,5 @@
 import type { JavascriptErrorRecord } from '../api/telemetryCalls';
-import { ERROR_REPORTER_DEBOUNCE_MS, ERROR_REPORTER_MAX_QUEUED, ERROR_REPORTER_MAX_SENDS, ERROR_REPORTER_MAX_STACK } from '../site/limits';
+import { ERROR_REPORTER_DEBOUNCE_MS, ERROR_REPORTER_MAX_QUEUED, ERROR_REPORTER_MAX_SENDS, ERROR_REPORTER_MAX_STACK } from './errorReporterLimits';
 import { stackFrames } from './stackFrames';
 
 /** Prefix of every error record's event name; the app name follows. */

@@ -7,6 +7,7 @@ export {
   CUSTOM_DATA_UNSERIALIZABLE,
 } from './ErrorReporter';
 export type { ErrorReporter, ErrorReporterOptions, ErrorReporterPage, ErrorLocation } from './ErrorReporter';
+export { ERROR_REPORTER_MAX_SENDS, ERROR_REPORTER_MAX_QUEUED, ERROR_REPORTER_MAX_STACK, ERROR_REPORTER_DEBOUNCE_MS } from './errorReporterLimits';
 export { stackFrames } from './stackFrames';
 export type { StackFrame } from './stackFrames';
 export {

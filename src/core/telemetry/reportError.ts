@@ -1,4 +1,4 @@
-import { ERROR_REPORTER_MAX_QUEUED } from '../site/limits';
+import { ERROR_REPORTER_MAX_QUEUED } from './errorReporterLimits';
 import { VERSION } from '../version';
 import type { ErrorReporter } from './ErrorReporter';
 

@@ -1,5 +1,5 @@
 import { ConsentStore } from '../../core/analytics/ConsentStore';
-import { hasRestrictiveCookiePolicy } from '../../core/site';
+import { hasRestrictiveCookiePolicy } from '../../core/pageContext';
 import { getPageContext } from './getPageContext';
 import { pageCookies } from './pageCookies';
 

@@ -1,5 +1,5 @@
 import type { PageContext } from '../../core/schemas/pageContextSchema';
-import { pageContextFromDocument } from '../../core/site/pageContextFromDocument';
+import { pageContextFromDocument } from '../../core/pageContext/pageContextFromDocument';
 
 let pageContext: { readonly value: PageContext | undefined } | undefined;
 

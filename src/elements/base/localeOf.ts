@@ -1,5 +1,5 @@
 import { canonicalLocale, catalogLocaleFor, type SupportedLocale } from '../../core/i18n';
-import { DEFAULT_SITE_LOCALE } from '../../core/site/limits';
+import { DEFAULT_SITE_LOCALE } from '../../core/site/defaultSiteLocale';
 import { getPageContext } from './getPageContext';
 
 function parentAcrossShadow(element: Element): Element | null {

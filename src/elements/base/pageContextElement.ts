@@ -1,4 +1,4 @@
-import { PAGE_CONTEXT_SCRIPT_ID } from '../../core/site/pageContextScriptId';
+import { PAGE_CONTEXT_SCRIPT_ID } from '../../core/pageContext/pageContextScriptId';
 
 /** Calls back with the page-context script once the document has it: now, or when parsing ends; never on a page without one. */
 export function whenPageContextElement(doc: Document, callback: (element: HTMLElement) => void): void {

@@ -5,7 +5,7 @@ import type { PageSpeedIds } from '../../core/telemetry/describeBrowserPage';
 import { createErrorReporter } from '../../core/telemetry/ErrorReporter';
 import type { PerformanceCollectionOutcome } from '../../core/telemetry/performanceRollout';
 import { reportError, setErrorReporter } from '../../core/telemetry/reportError';
-import { ERROR_REPORTER_DEBOUNCE_MS } from '../../core/site/limits';
+import { ERROR_REPORTER_DEBOUNCE_MS } from '../../core/telemetry/errorReporterLimits';
 import { getPageContext } from './getPageContext';
 import { loadOnce } from './loadOnce';
 import { loadTelemetrySender } from './loadTelemetrySender';

@@ -6,9 +6,9 @@ import {
   installmentModalUrl,
   productInstallmentView,
   readInstallmentContext,
+  type InstallmentContext,
   type InstallmentPillView,
 } from '../../core/installments';
-import type { InstallmentContext } from '../../core/product';
 import { reportError } from '../../core/telemetry';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { loadSanitizer } from '../base/loadSanitizer';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { isQuantityInputShown } from '../../core/product/quantityInput';
-import { QUANTITY_INPUT_SIZE, QUANTITY_MAX, QUANTITY_MIN } from '../../core/site/limits';
+import { QUANTITY_INPUT_SIZE, QUANTITY_MAX, QUANTITY_MIN } from '../../core/product/quantityLimits';
 import type { StoreComponentProps } from '../base/StoreComponentProps';
 import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
 import { useTranslator } from '../base/translator';

@@ -29,7 +29,7 @@
  * @state hidden - data-state when the rules hide the input.
  */
 import { booleanAttribute, enumAttribute, numberAttribute, stringAttribute } from '../../core/attributes';
-import { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '../../core/site/limits';
+import { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '../../core/product/quantityLimits';
 import { createStoreElement } from '../base/createStoreElement';
 import { QuantityInput } from './QuantityInput';
 import { quantityInputStyles } from './styles';

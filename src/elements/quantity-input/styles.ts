@@ -1,4 +1,4 @@
-import { QUANTITY_INPUT_SIZE } from '../../core/site/limits';
+import { QUANTITY_INPUT_SIZE } from '../../core/product/quantityLimits';
 
 /** Room beside the digits for the browser's number spin buttons (Chromium draws them about 15 CSS px wide at any font size). */
 const SPIN_BUTTON_ROOM = 'max(16px, 1.25em)';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConsentStore } from '../../../src/core/analytics';
-import { hasRestrictiveCookiePolicy, readPageContext } from '../../../src/core/site';
+import { hasRestrictiveCookiePolicy, readPageContext } from '../../../src/core/pageContext';
 import { RecordingJar } from './recordingJar';
 
 const CENSUS = { ss_cid: 'a', ss_cpvisit: '1', ss_cvisit: '2', ss_cvr: 'a|1|1|1|1', ss_cvt: '1' };

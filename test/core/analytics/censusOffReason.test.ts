@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CENSUS_OFF_PAGE_TYPES, censusOffReason, isPageviewTracked } from '../../../src/core/analytics';
-import { readPageContext } from '../../../src/core/site';
+import { readPageContext } from '../../../src/core/pageContext';
 
 const context = (extra: Record<string, unknown> = {}) => readPageContext({ website: { id: 'site' }, ...extra });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsentStore, startAnalytics, type Analytics, type AnalyticsApi, type PageEnvironment } from '../../../src/core/analytics';
 import type { TrackingResult } from '../../../src/core/api';
 import { Money } from '../../../src/core/money';
-import { hasRestrictiveCookiePolicy, readPageContext } from '../../../src/core/site';
+import { hasRestrictiveCookiePolicy, readPageContext } from '../../../src/core/pageContext';
 import { RecordingJar } from './recordingJar';
 
 type Call = [method: string, ...args: unknown[]];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INSTALLMENT_MODAL_PAGES, installmentModalUrl } from '../../../src/core/installments';
-import { INSTALLMENT_LOCALES } from '../../../src/core/product';
+import { INSTALLMENT_LOCALES, INSTALLMENT_MODAL_PAGES, installmentModalUrl } from '../../../src/core/installments';
 
 const context = (stripeAccountCountry: string, shopperLanguage: string) => ({ afterPayAvailable: true, afterPayMin: 1, afterPayMax: 2, shopperLanguage, stripeAccountCountry });
 const PAGE = 'https://shop.example/shop/p/tee';

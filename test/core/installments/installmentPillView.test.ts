@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryCookieJar, type CartApi } from '../../../src/core';
 import { createCartStore } from '../../../src/core/cart';
 import { englishCatalog, Translator } from '../../../src/core/i18n';
-import { cartInstallmentView, productInstallmentView, type InstallmentPillView } from '../../../src/core/installments';
-import type { InstallmentContext } from '../../../src/core/product';
+import { cartInstallmentView, productInstallmentView, type InstallmentContext, type InstallmentPillView } from '../../../src/core/installments';
 import { parseProduct, parseShoppingCart, type Product } from '../../../src/core/schemas';
 import { ebook, giftCard, mug, pen, tee } from '../../../stories/support/products';
 

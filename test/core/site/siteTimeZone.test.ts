@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readPageContext, siteTimeZone } from '../../../src/core/site';
+import { siteTimeZone } from '../../../src/core/site';
+import { readPageContext } from '../../../src/core/pageContext';
 
 const contextData = (tzData: unknown) => readPageContext({ website: { id: 'w' }, tzData }).timeZoneData;
 

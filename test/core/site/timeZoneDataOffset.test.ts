@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPageContext, timeZoneDataOffset } from '../../../src/core/site';
+import { timeZoneDataOffset } from '../../../src/core/site';
+import { readPageContext } from '../../../src/core/pageContext';
 
 /** America/New_York as a page context carries it: US rules since 2007, and a period that ended in 1970 before them. */
 const newYork = readPageContext({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, MemoryCookieJar, createFetchHttpAdapter, type JavascriptErrorRecord } from '../../../src/core/api';
-import { LIMITS } from '../../../src/core/site/limitsTable';
+import { ERROR_REPORTER_DEBOUNCE_MS, ERROR_REPORTER_MAX_QUEUED, ERROR_REPORTER_MAX_SENDS, ERROR_REPORTER_MAX_STACK } from '../../../src/core/telemetry/errorReporterLimits';
 import { CUSTOM_DATA_FAILED, CUSTOM_DATA_UNSERIALIZABLE, createErrorReporter, type ErrorReporterOptions } from '../../../src/core/telemetry';
 import { createFakeFetch, json } from '../api/fakeFetch';
 
@@ -58,7 +58,7 @@ describe('error records on the wire', () => {
     });
 
     reporter.report(errorWithStack('installment context failed', ourStack('installment context failed')), { itemId: 'item-9' });
-    await vi.advanceTimersByTimeAsync(LIMITS.ERROR_REPORTER_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(ERROR_REPORTER_DEBOUNCE_MS);
 
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
@@ -87,7 +87,7 @@ describe('error records on the wire', () => {
   it('takes url and userAgent from the browser when the page source gives none, and sends null ids', async () => {
     const { reporter, records } = recorder({ page: () => ({}) });
     reporter.report('plain string failure');
-    await vi.advanceTimersByTimeAsync(LIMITS.ERROR_REPORTER_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(ERROR_REPORTER_DEBOUNCE_MS);
     expect(records()[0]?.data).toMatchObject({
       websiteId: null,
       templateId: null,
@@ -124,8 +124,8 @@ describe('limits (spec §9)', () => {
     }
     await vi.runAllTimersAsync();
     expect(batches.length).toBeGreaterThan(0);
-    expect(batches.length).toBeLessThanOrEqual(LIMITS.ERROR_REPORTER_MAX_SENDS);
-    expect(Math.max(...batches.map((batch) => batch.length))).toBe(LIMITS.ERROR_REPORTER_MAX_QUEUED);
+    expect(batches.length).toBeLessThanOrEqual(ERROR_REPORTER_MAX_SENDS);
+    expect(Math.max(...batches.map((batch) => batch.length))).toBe(ERROR_REPORTER_MAX_QUEUED);
     expect(batches[0]?.map((record) => record.data.message)).toEqual(Array.from({ length: 10 }, (_, index) => `flood ${index}`));
   });
 
@@ -135,11 +135,11 @@ describe('limits (spec §9)', () => {
       reporter.report(new Error(`steady ${index}`));
       await vi.advanceTimersByTimeAsync(1500);
     }
-    expect(batches).toHaveLength(LIMITS.ERROR_REPORTER_MAX_SENDS);
+    expect(batches).toHaveLength(ERROR_REPORTER_MAX_SENDS);
     reporter.report(new Error('after the cap'));
     reporter.flush();
     await vi.runAllTimersAsync();
-    expect(batches).toHaveLength(LIMITS.ERROR_REPORTER_MAX_SENDS);
+    expect(batches).toHaveLength(ERROR_REPORTER_MAX_SENDS);
   });
 
   it('keeps at most 10 queued records and drops the rest until the next send', async () => {
@@ -156,9 +156,9 @@ describe('limits (spec §9)', () => {
   it('cuts the stack to 5000 characters with a truncation note', async () => {
     const { reporter, records } = recorder();
     const long = `Error: deep\n${'    at frame (https://cdn.example/storefront/storefront-elements.js:1:1)\n'.repeat(200)}`;
-    expect(long.length).toBeGreaterThan(LIMITS.ERROR_REPORTER_MAX_STACK);
+    expect(long.length).toBeGreaterThan(ERROR_REPORTER_MAX_STACK);
     reporter.report(errorWithStack('deep', long));
-    const exact = 'x'.repeat(LIMITS.ERROR_REPORTER_MAX_STACK);
+    const exact = 'x'.repeat(ERROR_REPORTER_MAX_STACK);
     reporter.report(errorWithStack('exact', exact));
     await vi.runAllTimersAsync();
     const [cut, kept] = records().map((record) => String(record.data.stack));
@@ -284,7 +284,7 @@ describe('uncaught errors: ours only, unless the page opts in', () => {
     const queued = vi.fn();
     const { reporter } = recorder({ onQueue: queued });
     expect(queued).not.toHaveBeenCalled();
-    for (let index = 0; index < LIMITS.ERROR_REPORTER_MAX_QUEUED + 4; index += 1) reporter.report(new Error(`report ${index}`));
-    expect(queued).toHaveBeenCalledTimes(LIMITS.ERROR_REPORTER_MAX_QUEUED);
+    for (let index = 0; index < ERROR_REPORTER_MAX_QUEUED + 4; index += 1) reporter.report(new Error(`report ${index}`));
+    expect(queued).toHaveBeenCalledTimes(ERROR_REPORTER_MAX_QUEUED);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_FIELD_TYPES } from '../../../src/core/site';
+import { FORM_FIELD_TYPES } from '../../../src/core/forms';
 import { startTestServer, type TestServer } from '../helpers/HttpSession';
 
 let test: TestServer;

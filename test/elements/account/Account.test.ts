@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
-import { readPageContext } from '../../../src/core/site';
+import { readPageContext } from '../../../src/core/pageContext';
 import { createStorefront, type Storefront } from '../../../src/elements/base/storefront';
 import { cleanup, defineElements, part, shadowOf, typeInto, update } from '../support/renderElements';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '../../../src/core/site';
+import { BUTTON_ADDED_DELAY_MS, BUTTON_ADDED_HOLD_MS } from '../../../src/core/addToCart';
 import { ADD_TO_CART_ERROR_RESET_MS } from '../../../src/core/addToCart';
 import { configureStorefront } from '../../../src/elements/base/storefront';
 import type { StoreEventMap } from '../../../src/elements/events';
@@ -161,12 +161,12 @@ describe('<store-add-to-cart>', () => {
       expect(JSON.parse(addRequests()[0]!.body!)).toMatchObject({ itemId: 'engraved-pen', sku: 'SKU-PEN', quantity: 1 });
       expect(host.getAttribute('data-state')).toBe('adding');
       expect(label(host)).toBe('Adding…');
-      await advance(LIMITS.BUTTON_ADDED_DELAY_MS - 1);
+      await advance(BUTTON_ADDED_DELAY_MS - 1);
       expect(host.getAttribute('data-state')).toBe('adding');
       await advance(1);
       expect(host.getAttribute('data-state')).toBe('added');
       expect(label(host)).toBe('Added!');
-      await advance(LIMITS.BUTTON_ADDED_HOLD_MS - 1);
+      await advance(BUTTON_ADDED_HOLD_MS - 1);
       expect(label(host)).toBe('Added!');
       await advance(1);
       expect(host.getAttribute('data-state')).toBe('idle');
@@ -192,7 +192,7 @@ describe('<store-add-to-cart>', () => {
         button.click();
       });
       expect(addRequests()).toHaveLength(1);
-      await advance(LIMITS.BUTTON_ADDED_DELAY_MS + LIMITS.BUTTON_ADDED_HOLD_MS);
+      await advance(BUTTON_ADDED_DELAY_MS + BUTTON_ADDED_HOLD_MS);
       await update(() => {
         for (let index = 0; index < 20; index += 1) button.click();
       });
@@ -202,12 +202,12 @@ describe('<store-add-to-cart>', () => {
     it('ignores clicks while added', async () => {
       const { host, button } = await page(pen());
       await click(button);
-      await advance(LIMITS.BUTTON_ADDED_DELAY_MS);
+      await advance(BUTTON_ADDED_DELAY_MS);
       expect(host.getAttribute('data-state')).toBe('added');
       expect(button.getAttribute('aria-disabled')).toBe('true');
       await click(button);
       expect(addRequests()).toHaveLength(1);
-      await advance(LIMITS.BUTTON_ADDED_HOLD_MS);
+      await advance(BUTTON_ADDED_HOLD_MS);
       expect(button.hasAttribute('aria-disabled')).toBe(false);
     });
 
@@ -217,7 +217,7 @@ describe('<store-add-to-cart>', () => {
         button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
       });
       expect(addRequests()).toHaveLength(1);
-      await advance(LIMITS.BUTTON_ADDED_DELAY_MS + LIMITS.BUTTON_ADDED_HOLD_MS);
+      await advance(BUTTON_ADDED_DELAY_MS + BUTTON_ADDED_HOLD_MS);
       await update(() => {
         button.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
       });

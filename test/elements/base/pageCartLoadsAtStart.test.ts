@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageCartLoadsAtStart } from '../../../src/elements/base/pageCartLoadsAtStart';
 import { currentSiteServices } from '../../../src/elements/base/currentSiteServices';
 import { getSiteServices, resetSiteServices } from '../../../src/elements/base/siteServices';
-import { PAGE_CONTEXT_SCRIPT_ID } from '../../../src/core/site/pageContextScriptId';
+import { PAGE_CONTEXT_SCRIPT_ID } from '../../../src/core/pageContext/pageContextScriptId';
 
 const TOKEN_KEY = 'storefront.siteUser.xsrfToken';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, MemoryCookieJar, createFetchHttpAdapter } from '../../../src/core/api';
 import type { PageContext } from '../../../src/core/schemas';
-import { readPageContext } from '../../../src/core/site';
-import { ERROR_REPORTER_DEBOUNCE_MS, ERROR_REPORTER_MAX_QUEUED, ERROR_REPORTER_MAX_SENDS, ERROR_REPORTER_MAX_STACK } from '../../../src/core/site/limits';
+import { readPageContext } from '../../../src/core/pageContext';
+import { ERROR_REPORTER_DEBOUNCE_MS, ERROR_REPORTER_MAX_QUEUED, ERROR_REPORTER_MAX_SENDS, ERROR_REPORTER_MAX_STACK } from '../../../src/core/telemetry/errorReporterLimits';
 import { reportError, type PageSpeedIds } from '../../../src/core/telemetry';
 import { SENDER_LOAD_ATTEMPTS, startTelemetry, type Telemetry } from '../../../src/elements/base/startTelemetry';
 import { telemetrySender } from '../../../src/elements/base/telemetrySender';

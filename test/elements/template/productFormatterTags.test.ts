@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseAttributes } from '../../../src/core/attributes';
-import { renderTemplate } from '../../../src/core/template';
+import { renderTemplate } from '../../../src/template';
 import { elementClasses } from '../../../src/elements/elementClasses';
 import { configureStorefront } from '../../../src/elements/base/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';

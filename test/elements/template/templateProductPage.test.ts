@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderTemplate } from '../../../src/core/template';
+import { renderTemplate } from '../../../src/template';
 import { cleanup, mount, part, shadowOf, update } from '../support/renderElements';
 import { print } from '../support/products';
 

@@ -12,7 +12,7 @@ import {
   type FormValues,
 } from '../../../core/forms';
 import type { FormField } from '../../../core/schemas';
-import type { SummaryFieldValueKey } from '../../../core/site';
+import type { SummaryFieldValueKey } from '../../../core/forms/FormFieldType';
 import { useTranslator } from '../translator';
 
 /** Props of FormFields. */
