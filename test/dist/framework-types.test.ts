@@ -14,12 +14,12 @@ const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as { m
 const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.customElement && declaration.tagName);
 const tags = elements.map((element) => element.tagName).sort();
 
-/** The members of a generated .d.ts's interfaces keyed by tag name, each with every property name and string literal type inside its type. */
-function declaredTags(file: string): Map<string, Set<string>> {
+/** The members of a generated .d.ts's interface keyed by tag name, each with every property name and string literal type inside its type. */
+function declaredTags(file: string, interfaceName: string): Map<string, Set<string>> {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const declared = new Map<string, Set<string>>();
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertySignature(node) && ts.isInterfaceDeclaration(node.parent) && ts.isStringLiteral(node.name) && node.type) {
+    if (ts.isPropertySignature(node) && ts.isInterfaceDeclaration(node.parent) && node.parent.name.text === interfaceName && ts.isStringLiteral(node.name) && node.type) {
       const names = new Set<string>();
       const collect = (inner: ts.Node): void => {
         if (ts.isPropertySignature(inner) && (ts.isStringLiteral(inner.name) || ts.isIdentifier(inner.name))) names.add(inner.name.text);
@@ -36,15 +36,29 @@ function declaredTags(file: string): Map<string, Set<string>> {
 }
 
 /** Each framework's typing file and the names under which it declares an element's attribute and event. */
-const frameworks: Record<string, { file: string; keysOf: (element: ManifestElement) => string[] }> = {
-  react: { file: 'dist/types/frameworks/react.d.ts', keysOf: (element) => [...attributeNames(element), ...eventNames(element).map((name) => `on${name}`)] },
-  preact: { file: 'dist/types/frameworks/preact.d.ts', keysOf: (element) => [...attributeNames(element), ...eventNames(element).map((name) => `on${name}`)] },
-  solid: { file: 'dist/types/frameworks/solid.d.ts', keysOf: (element) => [...attributeNames(element), ...eventNames(element).map((name) => `on:${name}`)] },
+const frameworks: Record<string, { file: string; interfaceName: string; keysOf: (element: ManifestElement) => string[] }> = {
+  react: {
+    file: 'dist/types/frameworks/react.d.ts',
+    interfaceName: 'StoreIntrinsicElements',
+    keysOf: (element) => [...attributeNames(element), ...eventNames(element).map((name) => `on${name}`)],
+  },
+  preact: {
+    file: 'dist/types/frameworks/preact.d.ts',
+    interfaceName: 'StoreIntrinsicElements',
+    keysOf: (element) => [...attributeNames(element), ...eventNames(element).map((name) => `on${name}`)],
+  },
+  solid: {
+    file: 'dist/types/frameworks/solid.d.ts',
+    interfaceName: 'StoreIntrinsicElements',
+    keysOf: (element) => [...attributeNames(element), ...eventNames(element).map((name) => `on:${name}`)],
+  },
   svelte: {
     file: 'dist/types/frameworks/svelte.d.ts',
+    interfaceName: 'StoreSvelteElements',
     keysOf: (element) => [...attributeNames(element), ...eventNames(element).flatMap((name) => [`on${name}`, `on:${name}`])],
   },
-  vue: { file: 'dist/types/frameworks/vue.d.ts', keysOf: (element) => [...attributeNames(element), ...eventNames(element)] },
+  vue: { file: 'dist/types/frameworks/vue.d.ts', interfaceName: 'GlobalComponents', keysOf: (element) => [...attributeNames(element), ...eventNames(element)] },
+  attributes: { file: 'dist/types/storeElementTags.d.ts', interfaceName: 'StoreElementAttributes', keysOf: attributeNames },
 };
 
 function attributeNames(element: ManifestElement): string[] {
@@ -57,11 +71,11 @@ function eventNames(element: ManifestElement): string[] {
 
 describe('typings and editor data generated from custom-elements.json', () => {
   it('maps every tag in HTMLElementTagNameMap', () => {
-    expect([...declaredTags('dist/types/html-element-tag-name-map.d.ts').keys()].sort()).toEqual(tags);
+    expect([...declaredTags('dist/types/storeElementTags.d.ts', 'HTMLElementTagNameMap').keys()].sort()).toEqual(tags);
   });
 
-  it.each(Object.entries(frameworks))('declares every tag, attribute and event in the %s typings', (_name, { file, keysOf }) => {
-    const declared = declaredTags(file);
+  it.each(Object.entries(frameworks))('declares every tag, attribute and event in the %s typings', (_name, { file, interfaceName, keysOf }) => {
+    const declared = declaredTags(file, interfaceName);
     expect([...declared.keys()].sort()).toEqual(tags);
     for (const element of elements) {
       const keys = declared.get(element.tagName)!;
@@ -102,14 +116,17 @@ describe('typings and editor data generated from custom-elements.json', () => {
   });
 });
 
-/** Attribute values a template may write, and values it may not, as the attribute parser (src/core/attributes) reads them. */
+/** Attribute values (as TypeScript expressions) code may set, and values it may not, as the attribute parser (src/core/attributes) reads them. */
 function samples(attribute: NonNullable<ManifestElement['attributes']>[number]): { valid: string[]; invalid: string[] } {
   const type = attribute.type?.text ?? '';
-  if (type === 'boolean') return { valid: ['{true}', '""'], invalid: ['{false}', '"false"'] };
-  if (type === 'number') return { valid: ['{2}', '"2"'], invalid: ['"many"'] };
-  if (type === 'string') return { valid: ['"text"'], invalid: [] };
-  return { valid: [...type.matchAll(/'([^']*)'/g)].map((match) => `"${match[1]}"`), invalid: ['"not-a-keyword"'] };
+  if (type === 'boolean') return { valid: ['true', "''"], invalid: ['false', "'false'"] };
+  if (type === 'number') return { valid: ['2', "'2'"], invalid: ["'many'"] };
+  if (type === 'string') return { valid: ["'text'"], invalid: [] };
+  return { valid: [...type.matchAll(/'[^']*'/g)].map((match) => match[0]), invalid: ["'not-a-keyword'"] };
 }
+
+/** A JSX attribute value: a string literal as it is, any other expression in braces. */
+const jsxValue = (expression: string) => (expression.startsWith("'") ? `"${expression.slice(1, -1)}"` : `{${expression}}`);
 
 /**
  * A TSX file that uses every attribute of every tag with each kind of value, and an unknown attribute and each event.
@@ -121,8 +138,8 @@ function jsxProbe(entry: string, eventSupport: 'typed' | 'refused'): string {
     const tag = element.tagName;
     for (const attribute of element.attributes ?? []) {
       const { valid, invalid } = samples(attribute);
-      for (const value of valid) lines.push(`  <${tag} ${attribute.name}=${value} />,`);
-      for (const value of invalid) lines.push(`  // @ts-expect-error ${attribute.name} refuses ${value}`, `  <${tag} ${attribute.name}=${value} />,`);
+      for (const value of valid) lines.push(`  <${tag} ${attribute.name}=${jsxValue(value)} />,`);
+      for (const value of invalid) lines.push(`  // @ts-expect-error ${attribute.name} refuses ${value}`, `  <${tag} ${attribute.name}=${jsxValue(value)} />,`);
     }
     lines.push(`  // @ts-expect-error ${tag} has no attribute bogus`, `  <${tag} bogus="text" />,`);
     for (const event of eventNames(element)) {
@@ -138,15 +155,34 @@ function jsxProbe(entry: string, eventSupport: 'typed' | 'refused'): string {
   return lines.join('\n');
 }
 
+/** A TypeScript file that gives every attribute of every tag each kind of value through StoreElementAttributes, and an unknown attribute. */
+function attributesProbe(): string {
+  const lines = ["import type { StoreElementAttributes } from 'storefront-elements';"];
+  for (const element of elements) {
+    const type = `StoreElementAttributes['${element.tagName}']`;
+    for (const attribute of element.attributes ?? []) {
+      const { valid, invalid } = samples(attribute);
+      for (const value of valid) lines.push(`({ '${attribute.name}': ${value} }) satisfies ${type};`);
+      for (const value of invalid) lines.push(`// @ts-expect-error ${attribute.name} refuses ${value}`, `({ '${attribute.name}': ${value} }) satisfies ${type};`);
+    }
+    lines.push(`// @ts-expect-error ${element.tagName} has no attribute bogus`, `({ bogus: 'text' }) satisfies ${type};`);
+  }
+  return lines.join('\n');
+}
+
 describe('the generated typings in a consumer project', () => {
   it('types document.createElement and querySelector of every tag from storefront-elements alone', () => {
     const probe = [
       "import type { StoreElement } from 'storefront-elements';",
       ...tags.flatMap((tag) => [`export const ${tag.replace(/-/g, '_')}: StoreElement = document.createElement('${tag}');`, `document.querySelector('${tag}')?.internals;`]),
-      "// @ts-expect-error a tag of no element is a plain HTMLElement",
+      '// @ts-expect-error a tag of no element is a plain HTMLElement',
       "document.createElement('store-nothing').internals;",
     ].join('\n');
     expect(typeCheck({ 'tag-name-map-probe.ts': probe })).toEqual([]);
+  });
+
+  it('types every attribute of every tag in StoreElementAttributes (storefront-elements)', () => {
+    expect(typeCheck({ 'attributes-probe.ts': attributesProbe() })).toEqual([]);
   });
 
   it('types every attribute and event in React 18 JSX (storefront-elements/react), event props refused', () => {
