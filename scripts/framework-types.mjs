@@ -76,10 +76,18 @@ function valueType(values) {
   }
 }
 
-/** An object type literal: each attribute with its value set, then (given `events`) each event under the framework's name with its handler type. */
-function propsLiteral(element, indent, { eventKeys, handlerType } = { eventKeys: () => [] }) {
+/** An attribute's name in camelCase, as Vue's templates name props (`product-id` and `productId` alike). */
+export const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+
+/**
+ * An object type literal: each attribute (under `attributeKey` of its name) with its value set, then each event under the
+ * framework's names (`eventKeys`) with its handler type.
+ */
+function propsLiteral(element, indent, { attributeKey = (name) => name, eventKeys = () => [], handlerType } = {}) {
   const inner = `${indent}  `;
-  const attributes = element.attributes.map((attribute) => `${jsDoc(attribute.description, inner)}${inner}${quote(attribute.name)}?: ${valueType(attribute.values)};\n`);
+  const attributes = element.attributes.map(
+    (attribute) => `${jsDoc(attribute.description, inner)}${inner}${quote(attributeKey(attribute.name))}?: ${valueType(attribute.values)};\n`,
+  );
   const events = element.events.flatMap((event) =>
     eventKeys(event.name).map((key) => `${jsDoc(event.description, inner)}${inner}${quote(key)}?: ${handlerType(event.name)};\n`),
   );
@@ -147,7 +155,7 @@ declare global {
 `;
 }
 
-/** dist/types/frameworks/preact.d.ts: Preact's JSX.IntrinsicElements (Preact adds an \`on<event>\` prop as the listener of \`<event>\`). */
+/** dist/types/frameworks/preact.d.ts: Preact's JSX.IntrinsicElements (Preact adds an `on<event>` prop as the listener of `<event>`). */
 export function preactTypes(elements) {
   const naming = { eventKeys: (type) => [`on${type}`], handlerType: eventHandler };
   return `${GENERATED}import type { JSX } from 'preact';
@@ -168,7 +176,7 @@ declare module 'preact' {
 `;
 }
 
-/** dist/types/frameworks/solid.d.ts: Solid's JSX.IntrinsicElements (events through \`on:<event>\`, Solid's native listener). */
+/** dist/types/frameworks/solid.d.ts: Solid's JSX.IntrinsicElements (events through `on:<event>`, Solid's native listener). */
 export function solidTypes(elements) {
   const naming = { eventKeys: (type) => [`on:${type}`], handlerType: eventHandler };
   return `${GENERATED}import type { JSX } from 'solid-js';
@@ -189,7 +197,7 @@ declare module 'solid-js' {
 `;
 }
 
-/** dist/types/frameworks/svelte.d.ts: Svelte's SvelteHTMLElements (Svelte 5 event attributes \`on<event>\`, Svelte 4 \`on:<event>\`). */
+/** dist/types/frameworks/svelte.d.ts: Svelte's SvelteHTMLElements (Svelte 5 event attributes `on<event>`, Svelte 4 `on:<event>`). */
 export function svelteTypes(elements) {
   const naming = { eventKeys: (type) => [`on${type}`, `on:${type}`], handlerType: eventHandler };
   return `${GENERATED}import type { HTMLAttributes } from 'svelte/elements';
@@ -208,11 +216,11 @@ declare module 'svelte/elements' {
 `;
 }
 
-/** dist/types/frameworks/vue.d.ts: Vue's GlobalComponents, the way Vue's guide types a custom element (\`$props\` and \`$emit\` for templates only). */
+/** dist/types/frameworks/vue.d.ts: Vue's GlobalComponents, the way Vue's guide types a custom element (`$props`, in camelCase, and `$emit` for templates only). */
 export function vueTypes(elements) {
   const typeOf = (element) => {
     const events = element.events.length ? element.events.map((event) => quote(event.name)).join(' | ') : 'never';
-    return `StoreElementComponent<${quote(element.tag)}, ${propsLiteral(element, '  ')}, ${events}>`;
+    return `StoreElementComponent<${quote(element.tag)}, ${propsLiteral(element, '  ', { attributeKey: camelCase })}, ${events}>`;
   };
   return `${GENERATED}import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { StoreEventMap } from '../index';

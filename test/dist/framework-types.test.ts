@@ -57,7 +57,11 @@ const frameworks: Record<string, { file: string; interfaceName: string; keysOf: 
     interfaceName: 'StoreSvelteElements',
     keysOf: (element) => [...attributeNames(element), ...eventNames(element).flatMap((name) => [`on${name}`, `on:${name}`])],
   },
-  vue: { file: 'dist/types/frameworks/vue.d.ts', interfaceName: 'GlobalComponents', keysOf: (element) => [...attributeNames(element), ...eventNames(element)] },
+  vue: {
+    file: 'dist/types/frameworks/vue.d.ts',
+    interfaceName: 'GlobalComponents',
+    keysOf: (element) => [...attributeNames(element).map((name) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())), ...eventNames(element)],
+  },
   attributes: { file: 'dist/types/storeElementTags.d.ts', interfaceName: 'StoreElementAttributes', keysOf: attributeNames },
 };
 
