@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-lite/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/core/template/conformance/**'],
+    ignores: ['dist/**', 'dist-lite/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/core/template/conformance/**', 'examples/*/dist/**', 'examples/*/node_modules/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
