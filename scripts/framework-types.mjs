@@ -125,95 +125,86 @@ function jsxElements(elements, props, naming) {
 
 const eventHandler = (type) => `(event: StoreEventMap[${quote(type)}]) => void`;
 
-/** dist/types/frameworks/react.d.ts: React 19's and React 18's JSX.IntrinsicElements (the global JSX of React 18 too). */
-export function reactTypes(elements) {
-  const naming = { eventKeys: (type) => [`on${type}`], handlerType: (type) => `StoreEventHandler<${quote(type)}>` };
-  return `${GENERATED}import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { StoreEventMap } from '../index';
-
-/** React 19 adds an \`on<event>\` prop of a custom element as its listener; React 18 sets it as an attribute, so there it is refused. */
-type StoreEventHandler<Type extends keyof StoreEventMap> = typeof import('react') extends { useActionState: unknown } ? (event: StoreEventMap[Type]) => void : never;
-
-/** React's props of an HTML element, with the element's own attributes and events in place of any of the same name. */
-type StoreElementProps<Tag extends keyof HTMLElementTagNameMap, Own> = Omit<DetailedHTMLProps<HTMLAttributes<HTMLElementTagNameMap[Tag]>, HTMLElementTagNameMap[Tag]>, keyof Own> & Own;
-
-/** Every \`store-*\` tag with its attributes and event props. */
-interface StoreIntrinsicElements {
-${jsxElements(elements, 'StoreElementProps', naming)}}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements extends StoreIntrinsicElements {}
-  }
-}
-
-declare global {
+/** `declare <scope> { namespace JSX { interface IntrinsicElements extends StoreIntrinsicElements {} } }`. */
+const intrinsicElementsIn = (scope) => `
+declare ${scope} {
   namespace JSX {
     interface IntrinsicElements extends StoreIntrinsicElements {}
   }
 }
 `;
+
+/**
+ * A framework's typing file: `StoreElementProps` (the framework's props of an HTML element, `baseProps`, with the element's
+ * own in place of any of the same name), the interface `name` of every tag's props (events named by `naming`), then `augmentations`.
+ */
+function templateTypes(elements, { framework, imports, declarations = '', baseProps, naming, name, augmentations }) {
+  return `${GENERATED}${imports}
+import type { StoreEventMap } from '../index';
+${declarations}
+/** ${framework}'s props of an HTML element, with the element's own attributes and events in place of any of the same name. */
+type StoreElementProps<Tag extends keyof HTMLElementTagNameMap, Own> = Omit<${baseProps}, keyof Own> & Own;
+
+/** Every \`store-*\` tag with its attributes and events. */
+interface ${name} {
+${jsxElements(elements, 'StoreElementProps', naming)}}
+${augmentations}`;
+}
+
+/** dist/types/frameworks/react.d.ts: React 19's and React 18's JSX.IntrinsicElements (the global JSX of React 18 too). */
+export function reactTypes(elements) {
+  return templateTypes(elements, {
+    framework: 'React',
+    imports: "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    declarations: `
+/** React 19 adds an \`on<event>\` prop of a custom element as its listener; React 18 sets it as an attribute, so there it is refused. */
+type StoreEventHandler<Type extends keyof StoreEventMap> = typeof import('react') extends { useActionState: unknown } ? (event: StoreEventMap[Type]) => void : never;
+`,
+    baseProps: 'DetailedHTMLProps<HTMLAttributes<HTMLElementTagNameMap[Tag]>, HTMLElementTagNameMap[Tag]>',
+    naming: { eventKeys: (type) => [`on${type}`], handlerType: (type) => `StoreEventHandler<${quote(type)}>` },
+    name: 'StoreIntrinsicElements',
+    augmentations: intrinsicElementsIn("module 'react'") + intrinsicElementsIn('global'),
+  });
 }
 
 /** dist/types/frameworks/preact.d.ts: Preact's JSX.IntrinsicElements (Preact adds an `on<event>` prop as the listener of `<event>`). */
 export function preactTypes(elements) {
-  const naming = { eventKeys: (type) => [`on${type}`], handlerType: eventHandler };
-  return `${GENERATED}import type { JSX } from 'preact';
-import type { StoreEventMap } from '../index';
-
-/** Preact's props of an HTML element, with the element's own attributes and events in place of any of the same name. */
-type StoreElementProps<Tag extends keyof HTMLElementTagNameMap, Own> = Omit<JSX.HTMLAttributes<HTMLElementTagNameMap[Tag]>, keyof Own> & Own;
-
-/** Every \`store-*\` tag with its attributes and event props. */
-interface StoreIntrinsicElements {
-${jsxElements(elements, 'StoreElementProps', naming)}}
-
-declare module 'preact' {
-  namespace JSX {
-    interface IntrinsicElements extends StoreIntrinsicElements {}
-  }
-}
-`;
+  return templateTypes(elements, {
+    framework: 'Preact',
+    imports: "import type { JSX } from 'preact';",
+    baseProps: 'JSX.HTMLAttributes<HTMLElementTagNameMap[Tag]>',
+    naming: { eventKeys: (type) => [`on${type}`], handlerType: eventHandler },
+    name: 'StoreIntrinsicElements',
+    augmentations: intrinsicElementsIn("module 'preact'"),
+  });
 }
 
 /** dist/types/frameworks/solid.d.ts: Solid's JSX.IntrinsicElements (events through `on:<event>`, Solid's native listener). */
 export function solidTypes(elements) {
-  const naming = { eventKeys: (type) => [`on:${type}`], handlerType: eventHandler };
-  return `${GENERATED}import type { JSX } from 'solid-js';
-import type { StoreEventMap } from '../index';
-
-/** Solid's props of an HTML element, with the element's own attributes and events in place of any of the same name. */
-type StoreElementProps<Tag extends keyof HTMLElementTagNameMap, Own> = Omit<JSX.HTMLAttributes<HTMLElementTagNameMap[Tag]>, keyof Own> & Own;
-
-/** Every \`store-*\` tag with its attributes and event props. */
-interface StoreIntrinsicElements {
-${jsxElements(elements, 'StoreElementProps', naming)}}
-
-declare module 'solid-js' {
-  namespace JSX {
-    interface IntrinsicElements extends StoreIntrinsicElements {}
-  }
-}
-`;
+  return templateTypes(elements, {
+    framework: 'Solid',
+    imports: "import type { JSX } from 'solid-js';",
+    baseProps: 'JSX.HTMLAttributes<HTMLElementTagNameMap[Tag]>',
+    naming: { eventKeys: (type) => [`on:${type}`], handlerType: eventHandler },
+    name: 'StoreIntrinsicElements',
+    augmentations: intrinsicElementsIn("module 'solid-js'"),
+  });
 }
 
 /** dist/types/frameworks/svelte.d.ts: Svelte's SvelteHTMLElements (Svelte 5 event attributes `on<event>`, Svelte 4 `on:<event>`). */
 export function svelteTypes(elements) {
-  const naming = { eventKeys: (type) => [`on${type}`, `on:${type}`], handlerType: eventHandler };
-  return `${GENERATED}import type { HTMLAttributes } from 'svelte/elements';
-import type { StoreEventMap } from '../index';
-
-/** Svelte's attributes of an HTML element, with the element's own attributes and events in place of any of the same name. */
-type StoreElementProps<Tag extends keyof HTMLElementTagNameMap, Own> = Omit<HTMLAttributes<HTMLElementTagNameMap[Tag]>, keyof Own> & Own;
-
-/** Every \`store-*\` tag with its attributes and events. */
-interface StoreSvelteElements {
-${jsxElements(elements, 'StoreElementProps', naming)}}
-
+  return templateTypes(elements, {
+    framework: 'Svelte',
+    imports: "import type { HTMLAttributes } from 'svelte/elements';",
+    baseProps: 'HTMLAttributes<HTMLElementTagNameMap[Tag]>',
+    naming: { eventKeys: (type) => [`on${type}`, `on:${type}`], handlerType: eventHandler },
+    name: 'StoreSvelteElements',
+    augmentations: `
 declare module 'svelte/elements' {
   interface SvelteHTMLElements extends StoreSvelteElements {}
 }
-`;
+`,
+  });
 }
 
 /** dist/types/frameworks/vue.d.ts: Vue's GlobalComponents, the way Vue's guide types a custom element (`$props`, in camelCase, and `$emit` for templates only). */
