@@ -16,7 +16,7 @@ const layer = (files, ...patterns) => ({ files: [files], rules: { 'no-restricted
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-lite/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/template/conformance/**'],
+    ignores: ['dist/**', 'dist-lite/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'coverage/**', 'test/template/conformance/**', 'examples/*/dist/**', 'examples/*/node_modules/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -20,6 +20,7 @@ import { storeFormAttributes } from '../../src/elements/form/element';
 import { installmentPillAttributes } from '../../src/elements/installment-pill/element';
 import { reviewStarsAttributes } from '../../src/elements/review-stars/element';
 import { reviewsAttributes } from '../../src/elements/reviews/element';
+import type { AttributeSpec } from '../../src/core/attributes';
 
 interface Declaration {
   tagName: string;
@@ -69,6 +70,16 @@ describe('custom-elements.json generated from element header comments', () => {
     for (const [tag, schema] of Object.entries(schemas)) {
       const documented = (byTag.get(tag)!.declarations[0]!.attributes ?? []).map((attribute) => attribute.name).sort();
       expect(documented, tag).toEqual(Object.keys(schema).sort());
+    }
+  });
+
+  it("documents each attribute's type as its parser reads it, the source of every framework's typings", () => {
+    for (const [tag, schema] of Object.entries(schemas)) {
+      for (const attribute of byTag.get(tag)!.declarations[0]!.attributes ?? []) {
+        const spec = schema[attribute.name] as AttributeSpec;
+        const parsed = spec.kind === 'enum' ? spec.values.map((value) => `'${value}'`).join(' | ') : spec.kind === 'url' ? 'string' : spec.kind;
+        expect(attribute.type?.text.replace(/\s*\|\s*/g, ' | '), `${tag} ${attribute.name}`).toBe(parsed);
+      }
     }
   });
 

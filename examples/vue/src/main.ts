@@ -1,0 +1,5 @@
+import 'storefront-elements';
+import { createApp } from 'vue';
+import App from './App.vue';
+
+createApp(App).mount('#app');
