@@ -10,15 +10,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Where the Storybook autodocs pages of the elements are published; each tag's page is `Elements/<tag>`. */
-export const DOCS_URL = 'https://storefront-elements.example/storybook/';
 
 /** The module, relative to dist/types/, of the generated HTMLElementTagNameMap and StoreElementAttributes. */
 const TAGS_MODULE = './storeElementTags';
 
-/** The autodocs page of a tag (its story file is titled `Elements/<tag>`). */
-export function docsUrlOf(tag) {
-  return `${DOCS_URL}?path=/docs/elements-${tag}--docs`;
+/**
+ * The autodocs page of a tag (its story file is titled `Elements/<tag>`) in the Storybook published at `docsUrl`
+ * (package.json `homepage`), or undefined while none is published.
+ */
+export function docsUrlOf(tag, docsUrl) {
+  return docsUrl ? new URL(`?path=/docs/elements-${tag}--docs`, docsUrl).href : undefined;
 }
 
 /**
@@ -232,7 +233,7 @@ ${tagMembers(elements, typeOf, '    ')}  }
 }
 
 /** VS Code's HTML custom data (version 1.1): tags, attributes with their descriptions and value sets, a link to each tag's docs. */
-export function vscodeCustomData(elements) {
+export function vscodeCustomData(elements, docsUrl) {
   const list = (title, items) => (items.length ? `\n\n**${title}:** ${items.map((item) => `\`${item.name}\` ${item.description ?? ''}`.trim()).join(' · ')}` : '');
   return {
     version: 1.1,
@@ -253,7 +254,7 @@ export function vscodeCustomData(elements) {
         ...(attribute.values.kind === 'boolean' ? { valueSet: 'v' } : {}),
         ...(attribute.values.kind === 'enum' ? { values: attribute.values.keywords.map((name) => ({ name })) } : {}),
       })),
-      references: [{ name: 'Documentation', url: docsUrlOf(element.tag) }],
+      ...(docsUrl ? { references: [{ name: 'Documentation', url: docsUrlOf(element.tag, docsUrl) }] } : {}),
     })),
   };
 }
@@ -272,7 +273,7 @@ export function webTypes(elements, pkg) {
         elements: elements.map((element) => ({
           name: element.tag,
           description: `${element.summary}\n\n${element.description}`,
-          'doc-url': docsUrlOf(element.tag),
+          ...(pkg.homepage ? { 'doc-url': docsUrlOf(element.tag, pkg.homepage) } : {}),
           attributes: element.attributes.map((attribute) => ({
             name: attribute.name,
             description: attribute.description,
@@ -299,7 +300,7 @@ export function frameworkFiles(manifest, pkg) {
     'dist/types/frameworks/solid.d.ts': solidTypes(elements),
     'dist/types/frameworks/svelte.d.ts': svelteTypes(elements),
     'dist/types/frameworks/vue.d.ts': vueTypes(elements),
-    'dist/vscode.html-custom-data.json': `${JSON.stringify(vscodeCustomData(elements), null, 2)}\n`,
+    'dist/vscode.html-custom-data.json': `${JSON.stringify(vscodeCustomData(elements, pkg.homepage), null, 2)}\n`,
     'dist/web-types.json': `${JSON.stringify(webTypes(elements, pkg), null, 2)}\n`,
   };
 }

@@ -87,15 +87,17 @@ describe('typings and editor data generated from custom-elements.json', () => {
     }
   });
 
-  it('lists every tag and attribute in the VS Code custom data, with a link to its docs', () => {
+  it('lists every tag and attribute in the VS Code custom data, linking its docs page where package.json names a homepage', () => {
     const data = JSON.parse(readFileSync('dist/vscode.html-custom-data.json', 'utf8')) as {
-      tags: { name: string; attributes: { name: string }[]; references: { url: string }[] }[];
+      tags: { name: string; attributes: { name: string }[]; references?: { url: string }[] }[];
     };
+    const { homepage } = JSON.parse(readFileSync('package.json', 'utf8')) as { homepage?: string };
     expect(data.tags.map((tag) => tag.name).sort()).toEqual(tags);
     for (const element of elements) {
       const tag = data.tags.find((entry) => entry.name === element.tagName)!;
       expect(tag.attributes.map((attribute) => attribute.name), element.tagName).toEqual(attributeNames(element));
-      expect(tag.references[0]?.url, element.tagName).toContain(`elements-${element.tagName}--docs`);
+      if (homepage) expect(tag.references?.[0]?.url, element.tagName).toBe(`${homepage}?path=/docs/elements-${element.tagName}--docs`);
+      else expect(tag.references, element.tagName).toBeUndefined();
     }
   });
 
