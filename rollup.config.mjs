@@ -69,13 +69,13 @@ function copyLocales() {
 /** The single-file build loads the performance collector, DOMPurify, catalogs and the additional-fields form from files next to it instead of chunks, and takes the cart layers and the telemetry sender it bundles at once. */
 function collectorFromFile() {
   const swaps = new Map([
-    ['src/elements/base/loadCollector', 'src/elements/base/loadCollectorScript.ts'],
-    ['src/elements/base/loadLocaleCatalog', 'src/elements/base/loadLocaleCatalogScript.ts'],
-    ['src/elements/base/loadSanitizer', 'src/elements/base/loadSanitizerScript.ts'],
+    ['src/elements/telemetry/loadCollector', 'src/elements/base/loadCollectorScript.ts'],
+    ['src/elements/i18n/loadLocaleCatalog', 'src/elements/base/loadLocaleCatalogScript.ts'],
+    ['src/elements/layers/loadSanitizer', 'src/elements/base/loadSanitizerScript.ts'],
     ['src/elements/add-to-cart/loadAdditionalFieldsModal', 'src/elements/add-to-cart/loadAdditionalFieldsModalScript.ts'],
     ['src/elements/add-to-cart/loadStartAddToCart', 'src/elements/add-to-cart/loadStartAddToCartScript.ts'],
-    ['src/elements/base/loadStorefront', 'src/elements/base/loadStorefrontScript.ts'],
-    ['src/elements/base/loadTelemetrySender', 'src/elements/base/loadTelemetrySenderScript.ts'],
+    ['src/elements/page/loadStorefront', 'src/elements/base/loadStorefrontScript.ts'],
+    ['src/elements/telemetry/loadTelemetrySender', 'src/elements/base/loadTelemetrySenderScript.ts'],
   ].map(([module, script]) => [resolve(module), resolve(script)]));
   return {
     name: 'collector-from-file',
@@ -127,7 +127,7 @@ export default [
       chunkFileNames: (chunk) => (chunk.name === 'react' ? 'chunks/react.js' : 'chunks/[name]-[hash].js'),
       manualChunks: (id) => {
         if (reactPackage.test(id)) return 'react';
-        if (id.endsWith('src/elements/base/strictCspZod.ts')) return 'strict-csp';
+        if (id.endsWith('src/elements/strictCspZod.ts')) return 'strict-csp';
         if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
         return undefined;
       },
@@ -181,7 +181,7 @@ export default [
     treeshake,
   },
   {
-    input: 'src/elements/base/collectPerformance.ts',
+    input: 'src/elements/telemetry/collectPerformance.ts',
     output: { file: 'dist/storefront-performance.js', format: 'es', sourcemap: true },
     plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
     onwarn,

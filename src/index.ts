@@ -1,4 +1,4 @@
-import './elements/base/strictCspZod';
+import './elements/strictCspZod';
 import './elements/index';
 
 export { VERSION } from './core/version';
@@ -8,12 +8,12 @@ export { defineAllElements } from './elements/defineAllElements';
 export { elementClasses } from './elements/elementClasses';
 export type { StoreTagName } from './elements/elementClasses';
 export type { StoreEventDetails, StoreEventMap } from './elements/events';
-export type { StoreElement, StoreElementClass } from './elements/base/createStoreElement';
-export { configureStorefront, getStorefront, getPageContext } from './elements/base/storefront';
-export { preloadCatalog } from './elements/base/catalogs';
-export type { Storefront } from './elements/base/storefront';
-export { getSiteServices } from './elements/base/siteServices';
-export type { SiteServices } from './elements/base/siteServices';
+export type { StoreElement, StoreElementClass } from './elements/mounting/createStoreElement';
+export { configureStorefront, getStorefront, getPageContext } from './elements/page/storefront';
+export { preloadCatalog } from './elements/i18n/catalogs';
+export type { Storefront } from './elements/page/storefront';
+export { getSiteServices } from './elements/page/siteServices';
+export type { SiteServices } from './elements/page/siteServices';
 export { StoreProductElement } from './elements/product/element';
 export { VariantSelectElement } from './elements/variant-select/element';
 export { QuantityInputElement } from './elements/quantity-input/element';
@@ -26,7 +26,7 @@ export { RestockNotificationElement } from './elements/restock-notification/elem
 export { AccountElement } from './elements/account/element';
 export { AnalyticsElement } from './elements/analytics/element';
 export { CookieConsentElement } from './elements/cookie-consent/element';
-export { getConsent } from './elements/base/consent';
+export { getConsent } from './elements/page/consent';
 export { StoreFormElement } from './elements/form/element';
 export { InstallmentPillElement } from './elements/installment-pill/element';
 export { ReviewStarsElement } from './elements/review-stars/element';

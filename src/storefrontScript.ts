@@ -1,6 +1,6 @@
-import './elements/base/strictCspZod';
+import './elements/strictCspZod';
 import './elements/base/publishSharedModules';
-import { startPageTelemetry } from './elements/base/startTelemetry';
+import { startPageTelemetry } from './elements/telemetry/startTelemetry';
 import { defineScriptElements } from './elements/defineScriptElements';
 
 startPageTelemetry(import.meta.url);
@@ -14,11 +14,11 @@ export { scriptElementClasses as elementClasses } from './elements/scriptElement
 export { loadElement } from './elements/loadElement';
 export type { StoreTagName } from './elements/elementClasses';
 export type { StoreEventDetails, StoreEventMap } from './elements/events';
-export type { StoreElement, StoreElementClass } from './elements/base/createStoreElement';
-export { configureStorefront, getStorefront, getPageContext } from './elements/base/storefront';
-export { preloadCatalog } from './elements/base/catalogs';
-export type { Storefront } from './elements/base/storefront';
-export { getConsent } from './elements/base/consent';
+export type { StoreElement, StoreElementClass } from './elements/mounting/createStoreElement';
+export { configureStorefront, getStorefront, getPageContext } from './elements/page/storefront';
+export { preloadCatalog } from './elements/i18n/catalogs';
+export type { Storefront } from './elements/page/storefront';
+export { getConsent } from './elements/page/consent';
 export { StoreProductElement } from './elements/product/element';
 export { VariantSelectElement } from './elements/variant-select/element';
 export { QuantityInputElement } from './elements/quantity-input/element';

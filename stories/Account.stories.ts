@@ -4,7 +4,7 @@ import { elementArgs } from './support/elementArgs';
 import { MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
 import { readPageContext } from '../src/core/pageContext';
 import { AccountElement } from '../src/elements/account/element';
-import { createStorefront, type Storefront } from '../src/elements/base/storefront';
+import { createStorefront, type Storefront } from '../src/elements/page/storefront';
 import { defineElement } from '../src/elements/define';
 import { partOf } from './support/storyPage';
 

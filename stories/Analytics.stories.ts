@@ -4,7 +4,7 @@ import { elementArgs } from './support/elementArgs';
 import { AnalyticsElement } from '../src/elements/analytics/element';
 import { defineElement } from '../src/elements/define';
 import { createMockStorefront } from './support/mockStorefront';
-import type { Storefront } from '../src/elements/base/storefront';
+import type { Storefront } from '../src/elements/page/storefront';
 
 defineElement('store-analytics', AnalyticsElement);
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
 import { elementArgs } from './support/elementArgs';
 import { installmentModalHtml } from '../dev/installmentModals';
-import { configureStorefront } from '../src/elements/base/storefront';
+import { configureStorefront } from '../src/elements/page/storefront';
 import { createMockStorefront } from './support/mockStorefront';
 import { ebook, pen } from './support/products';
 import { partOf, productPage } from './support/storyPage';

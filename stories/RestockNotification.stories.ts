@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { elementStory } from './support/argsRender';
 import { elementArgs } from './support/elementArgs';
 import { MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../src/core/api';
-import { createStorefront, type Storefront } from '../src/elements/base/storefront';
+import { createStorefront, type Storefront } from '../src/elements/page/storefront';
 import { defineElement } from '../src/elements/define';
 import { RestockNotificationElement } from '../src/elements/restock-notification/element';
 import { partOf } from './support/storyPage';

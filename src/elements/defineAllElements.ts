@@ -1,4 +1,4 @@
-import { batchElementMounts } from './base/mountElement';
+import { batchElementMounts } from './mounting/mountElement';
 import { defineElement, type DefineResult } from './define';
 import { elementClasses } from './elementClasses';
 

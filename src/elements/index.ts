@@ -1,5 +1,5 @@
-import './base/strictCspZod';
-import { startPageTelemetry } from './base/startTelemetry';
+import './strictCspZod';
+import { startPageTelemetry } from './telemetry/startTelemetry';
 import { defineAllElements } from './defineAllElements';
 
 startPageTelemetry(import.meta.url);

@@ -1,5 +1,5 @@
 import { MemoryCookieJar, type HttpAdapter, type HttpResponse } from '../../src/core/api';
-import { createStorefront, type Storefront } from '../../src/elements/base/storefront';
+import { createStorefront, type Storefront } from '../../src/elements/page/storefront';
 import { defineAllElements } from '../../src/elements/defineAllElements';
 import { partOf } from './storyPage';
 

@@ -1,5 +1,5 @@
 import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../src/core/api';
-import { createStorefront, type Storefront } from '../../src/elements/base/storefront';
+import { createStorefront, type Storefront } from '../../src/elements/page/storefront';
 
 /** A scripted failure of the next add (or subscription) call. */
 export interface MockFailure {

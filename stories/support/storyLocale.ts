@@ -1,7 +1,7 @@
 import type { Decorator, Loader } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { SUPPORTED_LOCALES } from '../../src/core/i18n';
-import { preloadCatalog } from '../../src/elements/base/catalogs';
+import { preloadCatalog } from '../../src/elements/i18n/catalogs';
 
 /** The toolbar's locale switcher: every catalog the elements ship. */
 export const localeGlobalType = {

@@ -1,5 +1,5 @@
 import { defineAllElements } from '../../src/elements/defineAllElements';
-import type { Storefront } from '../../src/elements/base/storefront';
+import type { Storefront } from '../../src/elements/page/storefront';
 import { createMockStorefront, type MockStorefrontOptions } from './mockStorefront';
 
 // An explicit call: package.json marks most modules side-effect free, so a bare import could be dropped.

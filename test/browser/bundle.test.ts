@@ -47,11 +47,11 @@ const PRODUCT_PAGE_FOREIGN_CODE = [
   /src\/core\/(forms|analytics|template|reviews|restock|html|installments)\//,
   /src\/core\/telemetry\/(?!reportError\.ts$)/,
   OTHER_ELEMENTS,
-  /src\/elements\/base\/form-fields\//,
+  /src\/elements\/form-fields\//,
 ];
 
 /** The same and the modal (the add-to-cart alert's) for a page with only a cart pill. */
-const FOREIGN_CODE = [...PRODUCT_PAGE_FOREIGN_CODE, /src\/elements\/base\/Modal/];
+const FOREIGN_CODE = [...PRODUCT_PAGE_FOREIGN_CODE, /src\/elements\/modal\//];
 
 /** Every static graph a page through the loader may load for `tags`: the loader's and each element entry's. */
 const allowedFiles = (tags: readonly string[]) => loaderPageFiles(tags.map((tag) => tag.replace(/^store-/, '')), distFolder).sort();
@@ -68,7 +68,7 @@ function cartLayerOf(element: string, module: string): string[] {
 
 /** Add-to-cart's cart layer (holding startAddToCart) and the cart pill's (the storefront module). */
 const addToCartLayer = () => cartLayerOf('add-to-cart', 'src/elements/add-to-cart/startAddToCart.ts');
-const cartPillLayer = () => cartLayerOf('cart-pill', 'src/elements/base/storefront.ts');
+const cartPillLayer = () => cartLayerOf('cart-pill', 'src/elements/page/storefront.ts');
 
 describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
   let browser: Browser;
@@ -161,7 +161,7 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
     expect(files).toContain(`${distFolder}/chunks/react.js`);
     const sources = files.flatMap((file) => sourcesOf(file).filter((source) => source.includes('src/elements/') || source.includes('node_modules/')));
     for (const pattern of FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
-    expect(sources.filter((source) => /src\/elements\/(?!base\/|cart-pill\/|registry|loader|startLoader|define)/.test(source))).toEqual([]);
+    expect(sources.filter((source) => /src\/elements\/(?!(?:mounting|page|selection|i18n|styles|modal|form-fields|telemetry|layers|merchant-reviews)\/|strictCspZod|cart-pill\/|registry|loader|startLoader|define)/.test(source))).toEqual([]);
   });
 
   it('with the classic script, the product page requests no file beside the script', async () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { bundledSources, sourcesOf, staticGraph } from './support/bundledSources';
 
 /** Source modules of the cart layer: the cart store and its sync channels, the cart calls, schemas and paths, and the storefront module that builds the page's cart. */
-const CART_LAYER = /(?:src\/core\/cart\/|src\/core\/api\/(?:cartCalls|cartResponseSchemas|cartApiPaths|addItemError)\.ts$|src\/core\/schemas\/shoppingCartSchema\.ts$|src\/elements\/base\/storefront\.ts$)/;
+const CART_LAYER = /(?:src\/core\/cart\/|src\/core\/api\/(?:cartCalls|cartResponseSchemas|cartApiPaths|addItemError)\.ts$|src\/core\/schemas\/shoppingCartSchema\.ts$|src\/elements\/page\/storefront\.ts$)/;
 
 /** The cart store, the storefront module that makes the page's, and the cart calls. */
-const CART_STORE = ['src/core/cart/CartStore.ts', 'src/elements/base/storefront.ts', 'src/core/api/cartCalls.ts'];
+const CART_STORE = ['src/core/cart/CartStore.ts', 'src/elements/page/storefront.ts', 'src/core/api/cartCalls.ts'];
 
 /** The files the static graph of `entry` imports dynamically. */
 const dynamicallyImported = (entry: string) =>
@@ -38,6 +38,6 @@ describe('the cart layer loads only with the elements that use the cart', () => 
   });
 
   it('the installment pill reaches the cart layer by a dynamic import only (for source="cart")', () => {
-    expect(dynamicallyImported('dist/elements/installment-pill.js').some((file) => sourcesOf(file).some((source) => source.endsWith('src/elements/base/storefront.ts')))).toBe(true);
+    expect(dynamicallyImported('dist/elements/installment-pill.js').some((file) => sourcesOf(file).some((source) => source.endsWith('src/elements/page/storefront.ts')))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { loaderPageFiles, pageTelemetryChunk, pageTelemetrySenderChunk, PRODUCT_
 import { bundledSources } from './support/bundledSources';
 
 /** The page's API connection and site-user session, and the telemetry calls and performance start that go through them. */
-const CONNECTION = ['src/core/api/ApiTransport.ts', 'src/core/api/ApiConnection.ts', 'src/core/session/SiteUserSession.ts', 'src/elements/base/siteServices.ts'];
+const CONNECTION = ['src/core/api/ApiTransport.ts', 'src/core/api/ApiConnection.ts', 'src/core/session/SiteUserSession.ts', 'src/elements/page/siteServices.ts'];
 const TELEMETRY_CALLS = ['src/core/api/telemetryCalls.ts', 'src/core/telemetry/performanceRollout.ts'];
 
 const holding = (sources: readonly string[], modules: readonly string[]) => modules.filter((module) => sources.some((source) => source.replace(/\\/g, '/').endsWith(module)));

@@ -28,8 +28,8 @@ describe('the ESLint layer rule', () => {
     ["export * from '../template';", 'src/core/index.ts'],
     ["import { renderTemplate } from '../../template/compileTemplate';", 'src/elements/probe/probe.ts'],
     ["import { useState } from 'react';", 'src/template/probe.ts'],
-    ["import { storefront } from '../elements/base/storefront';", 'src/template/probe.ts'],
-    ["import { storefront } from '../../../elements/base/storefront';", 'src/template/plugins/site/probe.ts'],
+    ["import { storefront } from '../elements/page/storefront';", 'src/template/probe.ts'],
+    ["import { storefront } from '../../../elements/page/storefront';", 'src/template/plugins/site/probe.ts'],
   ])('rejects `%s` in %s', async (line, filePath) => {
     expect(await restrictedImports(line, filePath)).toHaveLength(1);
   });

@@ -12,13 +12,13 @@ const BUNDLED_ONCE = /node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|prea
 
 /** Modules holding page-wide state (storefront, consent, catalogs, cart and selection stores, styles, telemetry): one copy per page. */
 const SINGLETONS = [
-  'src/elements/base/storefront.ts',
-  'src/elements/base/consent.ts',
-  'src/elements/base/catalogs.ts',
-  'src/elements/base/selectionStoreFor.ts',
-  'src/elements/base/mountElement.ts',
-  'src/elements/base/styleSheetFor.ts',
-  'src/elements/base/strictCspZod.ts',
+  'src/elements/page/storefront.ts',
+  'src/elements/page/consent.ts',
+  'src/elements/i18n/catalogs.ts',
+  'src/elements/selection/selectionStoreFor.ts',
+  'src/elements/mounting/mountElement.ts',
+  'src/elements/styles/styleSheetFor.ts',
+  'src/elements/strictCspZod.ts',
   'src/core/telemetry/reportError.ts',
 ];
 

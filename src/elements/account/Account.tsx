@@ -10,12 +10,12 @@ import {
   validateLogin,
 } from '../../core/session';
 import { sessionCalls } from '../../core/api/sessionCalls';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getSiteServices, type SiteServices } from '../base/siteServices';
-import { useTranslator } from '../base/translator';
-import { useHostState } from '../base/useHostState';
-import { useStore } from '../base/useStore';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { dispatchStoreEvent } from '../mounting/dispatchStoreEvent';
+import { getSiteServices, type SiteServices } from '../page/siteServices';
+import { useTranslator } from '../i18n/translator';
+import { useHostState } from '../mounting/useHostState';
+import { useStore } from '../mounting/useStore';
 import type { accountAttributes } from './element';
 
 type Props = StoreComponentProps<typeof accountAttributes>;

@@ -38,7 +38,7 @@
  * @state logging-out - data-state while the log-out is sent.
  */
 import { booleanAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { Account } from './Account';
 import { accountStyles } from './styles';
 

@@ -2,10 +2,10 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObjec
 import { additionalFieldErrors, type AdditionalFieldValues } from '../../core/addToCart';
 import { initialFormValues } from '../../core/forms';
 import type { Form } from '../../core/schemas';
-import { FormFields, focusFirstInvalidField } from '../base/form-fields';
-import { adoptStyles } from '../base/adoptStyles';
-import { Modal } from '../base/Modal';
-import { useTranslator } from '../base/translator';
+import { FormFields, focusFirstInvalidField } from '../form-fields/FormFields';
+import { adoptStyles } from '../styles/adoptStyles';
+import { Modal } from '../modal/Modal';
+import { useTranslator } from '../i18n/translator';
 import { additionalFieldsStyles } from './additionalFieldsStyles';
 
 /** Props of AdditionalFieldsModal. */

@@ -1,6 +1,6 @@
 import { useId, useRef, type RefObject } from 'react';
-import { Modal } from '../base/Modal';
-import { useTranslator } from '../base/translator';
+import { Modal } from '../modal/Modal';
+import { useTranslator } from '../i18n/translator';
 
 /** Props of AlertDialog. */
 export interface AlertDialogProps {

@@ -1,4 +1,4 @@
-import { formFieldStyles } from '../base/form-fields/formFieldStyles';
+import { formFieldStyles } from '../form-fields/formFieldStyles';
 import { dialogStyles } from './styles';
 
 /** Styles of the additional-fields form (the dialog's and the shared form-field styles included), adopted when the modal first opens, also where its element has none of the dialog's (the cart). */

@@ -86,7 +86,7 @@
  */
 import { booleanAttribute, enumAttribute, stringAttribute, urlAttribute } from '../../core/attributes';
 import { ADD_TO_CART_MODES, DEFAULT_CHECKOUT_URL, DEFAULT_SUBSCRIPTION_URL, DEFAULT_GIFT_CARD_URL } from '../../core/addToCart';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { AddToCart } from './AddToCart';
 import { addToCartStyles } from './styles';
 

@@ -3,7 +3,7 @@ import type { AddToCartMachine } from '../../core/addToCart/AddToCartMachine';
 import { createAddToCartServices } from '../../core/addToCart/createAddToCartServices';
 import { addToCartDestinations } from '../../core/addToCart/destinations';
 import type { CartStore } from '../../core/cart/CartStore';
-import { getStorefront, startCart, type Storefront } from '../base/storefront';
+import { getStorefront, startCart, type Storefront } from '../page/storefront';
 
 /** Where a button's purchases lead: its checkout, subscription and gift card pages. */
 export interface AddToCartPages {

@@ -1,4 +1,4 @@
-import { modalStyles } from '../base/modalStyles';
+import { modalStyles } from '../modal/modalStyles';
 
 /** Styles of the alert dialog (its OK button at least 44 × 44 CSS px, WCAG 2.5.8 asks 24) and the frame of the additional-fields modal (shared modal styles included), for every element that shows them. */
 export const dialogStyles = `${modalStyles}

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { trackingCalls } from '../../core/api/trackingCalls';
 import type { AnalyticsState } from '../../core/analytics/startAnalytics';
 import type { PixelSend } from '../../core/analytics/PixelAdapter';
-import { getConsent } from '../base/consent';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { getPageContext } from '../base/getPageContext';
-import { pageCookies } from '../base/pageCookies';
-import { getSiteServices, type SiteServices } from '../base/siteServices';
-import { useHostState } from '../base/useHostState';
+import { getConsent } from '../page/consent';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { getPageContext } from '../page/getPageContext';
+import { pageCookies } from '../page/pageCookies';
+import { getSiteServices, type SiteServices } from '../page/siteServices';
+import { useHostState } from '../mounting/useHostState';
 import type { analyticsAttributes } from './element';
 import { holdPageAnalytics } from './pageAnalytics';
 

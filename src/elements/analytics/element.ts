@@ -18,7 +18,7 @@
  * @state off - data-state when census does not run on this page (the pixel still follows consent), or the analytics code could not load.
  */
 import { enumAttribute, stringAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { Analytics } from './Analytics';
 
 /** Attributes of `<store-analytics>`. */

@@ -1,4 +1,4 @@
-import type * as CollectorModule from './collectPerformance';
+import type * as CollectorModule from '../telemetry/collectPerformance';
 
 /** File next to the single-file script that holds the performance collector (built from collectPerformance). */
 export const COLLECTOR_SCRIPT = 'storefront-performance.js';

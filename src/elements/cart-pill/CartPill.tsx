@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import type { CartSnapshot } from '../../core/cart/CartStore';
 import { cartPillLabel } from '../../core/cart/cartPillLabel';
 import { Money } from '../../core/money/Money';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { getPageContext } from '../base/getPageContext';
-import { useTranslator } from '../base/translator';
-import { useHostState } from '../base/useHostState';
-import { usePageCart } from '../base/usePageCart';
-import { useStore, type Subscribable } from '../base/useStore';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { getPageContext } from '../page/getPageContext';
+import { useTranslator } from '../i18n/translator';
+import { useHostState } from '../mounting/useHostState';
+import { usePageCart } from '../page/usePageCart';
+import { useStore, type Subscribable } from '../mounting/useStore';
 import type { cartPillAttributes } from './element';
 
 type Props = StoreComponentProps<typeof cartPillAttributes>;

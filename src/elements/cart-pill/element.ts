@@ -32,7 +32,7 @@
  * @state filled - data-state while the cart has items.
  */
 import { urlAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { CartPill } from './CartPill';
 import { cartPillStyles } from './styles';
 

@@ -71,7 +71,7 @@
  */
 import { urlAttribute } from '../../core/attributes';
 import { DEFAULT_CHECKOUT_URL } from '../../core/addToCart/defaultPageUrls';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { StoreCart } from './StoreCart';
 import { storeCartStyles } from './styles';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ConsentStore } from '../../core/analytics/ConsentStore';
-import { getConsent } from '../base/consent';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { getPageContext } from '../base/getPageContext';
-import { useTranslator } from '../base/translator';
-import { useHostState } from '../base/useHostState';
-import { useStore } from '../base/useStore';
+import { getConsent } from '../page/consent';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { dispatchStoreEvent } from '../mounting/dispatchStoreEvent';
+import { getPageContext } from '../page/getPageContext';
+import { useTranslator } from '../i18n/translator';
+import { useHostState } from '../mounting/useHostState';
+import { useStore } from '../mounting/useStore';
 import type { cookieConsentAttributes } from './element';
 
 type Props = StoreComponentProps<typeof cookieConsentAttributes>;

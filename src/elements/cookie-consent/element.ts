@@ -29,7 +29,7 @@
  * @state declined - data-state after 'Decline'.
  */
 import { booleanAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { CookieConsent } from './CookieConsent';
 import { cookieConsentStyles } from './styles';
 

@@ -73,7 +73,7 @@
  * @state error - data-state after local validation or a submission step failed.
  */
 import { booleanAttribute, stringAttribute, urlAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { StoreForm } from './StoreForm';
 import { storeFormStyles } from './styles';
 

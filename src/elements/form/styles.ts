@@ -1,5 +1,5 @@
-import { CAPTCHA_WIDGET_HEIGHT } from '../base/captchaWidgetHeight';
-import { formFieldStyles } from '../base/form-fields/formFieldStyles';
+import { CAPTCHA_WIDGET_HEIGHT } from '../form-fields/captchaWidgetHeight';
+import { formFieldStyles } from '../form-fields/formFieldStyles';
 
 /** Styles of `<store-form>`. */
 export const storeFormStyles = `${formFieldStyles}

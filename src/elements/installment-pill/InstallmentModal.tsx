@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
-import { adoptStyles } from '../base/adoptStyles';
-import { Modal } from '../base/Modal';
-import { useTranslator } from '../base/translator';
+import { adoptStyles } from '../styles/adoptStyles';
+import { Modal } from '../modal/Modal';
+import { useTranslator } from '../i18n/translator';
 import { installmentModalStyles } from './installmentModalStyles';
 
 /** Props of InstallmentModal. */

@@ -10,17 +10,17 @@ import {
   type InstallmentPillView,
 } from '../../core/installments';
 import { reportError } from '../../core/telemetry';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { loadSanitizer } from '../base/loadSanitizer';
-import { useTranslator } from '../base/translator';
-import { useChildJsonText } from '../base/useChildJsonText';
-import { useHostState } from '../base/useHostState';
-import { usePageCart } from '../base/usePageCart';
-import { useSelection } from '../base/useSelection';
-import { useStore } from '../base/useStore';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { loadSanitizer } from '../layers/loadSanitizer';
+import { useTranslator } from '../i18n/translator';
+import { useChildJsonText } from '../mounting/useChildJsonText';
+import { useHostState } from '../mounting/useHostState';
+import { usePageCart } from '../page/usePageCart';
+import { useSelection } from '../selection/useSelection';
+import { useStore } from '../mounting/useStore';
 import type { installmentPillAttributes } from './element';
 import type { InstallmentModal } from './InstallmentModal';
-import { whenDocumentParsed } from '../base/whenDocumentParsed';
+import { whenDocumentParsed } from '../mounting/whenDocumentParsed';
 
 type Props = StoreComponentProps<typeof installmentPillAttributes>;
 

@@ -38,7 +38,7 @@
  * @state out-of-range - data-state while the 'up to' / 'over' text shows.
  */
 import { enumAttribute, stringAttribute, urlAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { InstallmentPill } from './InstallmentPill';
 import { installmentPillStyles } from './styles';
 

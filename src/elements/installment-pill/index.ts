@@ -1,2 +1,2 @@
-import '../base/strictCspZod';
+import '../strictCspZod';
 export { InstallmentPillElement, installmentPillAttributes } from './element';

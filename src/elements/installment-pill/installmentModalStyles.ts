@@ -1,4 +1,4 @@
-import { modalStyles } from '../base/modalStyles';
+import { modalStyles } from '../modal/modalStyles';
 
 /** Styles of the installment modal (the shared modal styles included), adopted when it first opens. */
 export const installmentModalStyles = `${modalStyles}

@@ -18,7 +18,7 @@
  * @state none - data-state when no badge applies.
  */
 import { stringAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { ProductBadge } from './ProductBadge';
 import { productBadgeStyles } from './styles';
 

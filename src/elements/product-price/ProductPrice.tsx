@@ -1,9 +1,9 @@
 import { subscriptionPriceMessage } from '../../core/product/subscriptionPrice';
 import { productPriceView } from '../../core/selection';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { useTranslator } from '../base/translator';
-import { useHostState } from '../base/useHostState';
-import { useSelection } from '../base/useSelection';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { useTranslator } from '../i18n/translator';
+import { useHostState } from '../mounting/useHostState';
+import { useSelection } from '../selection/useSelection';
 import type { productPriceAttributes } from './element';
 
 type Props = StoreComponentProps<typeof productPriceAttributes>;

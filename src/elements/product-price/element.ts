@@ -20,7 +20,7 @@
  * @state unavailable - data-state when no price can be shown.
  */
 import { stringAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { ProductPrice } from './ProductPrice';
 import { productPriceStyles } from './styles';
 

@@ -20,9 +20,9 @@
  * @state error - data-state when the product could not be read, or there is neither a JSON script child nor a product-id once the document is parsed.
  */
 import { stringAttribute, urlAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
-import { preloadProductScript } from '../base/productScript';
-import { selectionStoreFor } from '../base/selectionStoreFor';
+import { createStoreElement } from '../mounting/createStoreElement';
+import { preloadProductScript } from '../selection/productScript';
+import { selectionStoreFor } from '../selection/selectionStoreFor';
 import { StoreProduct } from './StoreProduct';
 import { storeProductStyles } from './styles';
 

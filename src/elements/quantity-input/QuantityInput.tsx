@@ -1,12 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ChangeEvent } from 'react';
 import { isQuantityInputShown } from '../../core/product/quantityInput';
 import { QUANTITY_INPUT_SIZE, QUANTITY_MAX, QUANTITY_MIN } from '../../core/product/quantityLimits';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { dispatchStoreEvent } from '../base/dispatchStoreEvent';
-import { useTranslator } from '../base/translator';
-import { useFormCallbacks } from '../base/useFormCallbacks';
-import { useHostState } from '../base/useHostState';
-import { useSelection } from '../base/useSelection';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { dispatchStoreEvent } from '../mounting/dispatchStoreEvent';
+import { useTranslator } from '../i18n/translator';
+import { useFormCallbacks } from '../mounting/useFormCallbacks';
+import { useHostState } from '../mounting/useHostState';
+import { useSelection } from '../selection/useSelection';
 import type { quantityInputAttributes } from './element';
 
 type Props = StoreComponentProps<typeof quantityInputAttributes>;

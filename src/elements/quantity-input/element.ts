@@ -30,7 +30,7 @@
  */
 import { booleanAttribute, enumAttribute, numberAttribute, stringAttribute } from '../../core/attributes';
 import { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from '../../core/product/quantityLimits';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { QuantityInput } from './QuantityInput';
 import { quantityInputStyles } from './styles';
 

@@ -41,7 +41,7 @@
  * @state error - data-state when the product could not be loaded.
  */
 import { stringAttribute, urlAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { QuickView } from './QuickView';
 import { quickViewStyles } from './styles';
 

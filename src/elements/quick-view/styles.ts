@@ -1,5 +1,5 @@
 import { DESKTOP_MEDIA } from '../../core/site/viewportMedia';
-import { modalStyles } from '../base/modalStyles';
+import { modalStyles } from '../modal/modalStyles';
 
 /** Styles of `<store-quick-view>`: the button, and the dialog with the image beside the details on wide screens. */
 export const quickViewStyles = `${modalStyles}

@@ -10,12 +10,12 @@ import {
   restockSuccessMessage,
   validateRestockSignUp,
 } from '../../core/restock';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { getSiteServices, type SiteServices } from '../base/siteServices';
-import { useTranslator, type ElementText } from '../base/translator';
-import { captchaSettings, focusCaptchaWidget, useCaptcha } from '../base/useCaptcha';
-import { useHostState } from '../base/useHostState';
-import { useSelection } from '../base/useSelection';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { getSiteServices, type SiteServices } from '../page/siteServices';
+import { useTranslator, type ElementText } from '../i18n/translator';
+import { captchaSettings, focusCaptchaWidget, useCaptcha } from '../form-fields/useCaptcha';
+import { useHostState } from '../mounting/useHostState';
+import { useSelection } from '../selection/useSelection';
 import type { restockNotificationAttributes } from './element';
 
 type Props = StoreComponentProps<typeof restockNotificationAttributes>;

@@ -34,7 +34,7 @@
  * @state error - data-state after a failed sign-up.
  */
 import { booleanAttribute, stringAttribute, urlAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { RestockNotification } from './RestockNotification';
 import { restockNotificationStyles } from './styles';
 

@@ -1,4 +1,4 @@
-import { CAPTCHA_WIDGET_HEIGHT } from '../base/captchaWidgetHeight';
+import { CAPTCHA_WIDGET_HEIGHT } from '../form-fields/captchaWidgetHeight';
 
 /** Styles of `<store-restock-notification>`. */
 export const restockNotificationStyles = `

@@ -1,9 +1,9 @@
 import { reviewSummary, reviewSummaryLabel, formatAverage } from '../../core/reviews';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { useTranslator } from '../base/translator';
-import { useHostState } from '../base/useHostState';
-import { useMerchantReviews } from '../base/useMerchantReviews';
-import { useProductIdOf } from '../base/useProductIdOf';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { useTranslator } from '../i18n/translator';
+import { useHostState } from '../mounting/useHostState';
+import { useMerchantReviews } from '../merchant-reviews/useMerchantReviews';
+import { useProductIdOf } from '../selection/useProductIdOf';
 import type { reviewStarsAttributes } from './element';
 import { Stars } from './Stars';
 

@@ -25,7 +25,7 @@
  * @state error - data-state when the data could not be read.
  */
 import { stringAttribute, urlAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { ReviewStars } from './ReviewStars';
 import { reviewStarsStyles } from './styles';
 

@@ -1,11 +1,11 @@
 import { guardUrl } from '../../core/url';
 import { formatReviewDate, reviewDateTime, reviewRatingLabel, starHalves } from '../../core/reviews';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { siteOffsetAt } from '../base/siteOffsetAt';
-import { useTranslator } from '../base/translator';
-import { useHostState } from '../base/useHostState';
-import { useMerchantReviews } from '../base/useMerchantReviews';
-import { useProductIdOf } from '../base/useProductIdOf';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { siteOffsetAt } from '../page/siteOffsetAt';
+import { useTranslator } from '../i18n/translator';
+import { useHostState } from '../mounting/useHostState';
+import { useMerchantReviews } from '../merchant-reviews/useMerchantReviews';
+import { useProductIdOf } from '../selection/useProductIdOf';
 import { Stars } from '../review-stars/Stars';
 import type { reviewsAttributes } from './element';
 

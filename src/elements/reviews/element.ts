@@ -30,7 +30,7 @@
  * @state empty - data-state when the product has no reviews (or none of this merchant).
  * @state error - data-state when the data could not be read.
  */
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { reviewStarsAttributes } from '../review-stars/element';
 import { Reviews } from './Reviews';
 import { reviewsStyles } from './styles';

@@ -1,9 +1,9 @@
 import { isScarcityShown } from '../../core/product/scarcity';
 import { scarcityMessage } from '../../core/selection';
-import type { StoreComponentProps } from '../base/StoreComponentProps';
-import { useTranslator } from '../base/translator';
-import { useHostState } from '../base/useHostState';
-import { useSelection } from '../base/useSelection';
+import type { StoreComponentProps } from '../mounting/StoreComponentProps';
+import { useTranslator } from '../i18n/translator';
+import { useHostState } from '../mounting/useHostState';
+import { useSelection } from '../selection/useSelection';
 import type { scarcityAttributes } from './element';
 
 type Props = StoreComponentProps<typeof scarcityAttributes>;

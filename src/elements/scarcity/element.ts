@@ -14,7 +14,7 @@
  * @state hidden - data-state when it does not apply (no space taken).
  */
 import { stringAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { Scarcity } from './Scarcity';
 import { scarcityStyles } from './styles';
 

@@ -34,7 +34,7 @@
  * @state selected - data-state when a variant is selected.
  */
 import { stringAttribute } from '../../core/attributes';
-import { createStoreElement } from '../base/createStoreElement';
+import { createStoreElement } from '../mounting/createStoreElement';
 import { VariantSelect } from './VariantSelect';
 import { variantSelectStyles } from './styles';
 

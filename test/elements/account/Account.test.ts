@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
 import { readPageContext } from '../../../src/core/pageContext';
-import { createStorefront, type Storefront } from '../../../src/elements/base/storefront';
+import { createStorefront, type Storefront } from '../../../src/elements/page/storefront';
 import { cleanup, defineElements, part, shadowOf, typeInto, update } from '../support/renderElements';
 
 function respond(status: number, body: unknown): HttpResponse {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUTTON_ADDED_DELAY_MS, BUTTON_ADDED_HOLD_MS } from '../../../src/core/addToCart';
 import { ADD_TO_CART_ERROR_RESET_MS } from '../../../src/core/addToCart';
-import { configureStorefront } from '../../../src/elements/base/storefront';
+import { configureStorefront } from '../../../src/elements/page/storefront';
 import type { StoreEventMap } from '../../../src/elements/events';
 import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';

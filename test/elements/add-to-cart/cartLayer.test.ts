@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureStorefront, resetStorefront } from '../../../src/elements/base/storefront';
+import { configureStorefront, resetStorefront } from '../../../src/elements/page/storefront';
 import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
 import * as startAddToCartModule from '../../../src/elements/add-to-cart/startAddToCart';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';

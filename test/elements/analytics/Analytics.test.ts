@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
-import { createStorefront, type Storefront } from '../../../src/elements/base/storefront';
+import { createStorefront, type Storefront } from '../../../src/elements/page/storefront';
 import { defineElements, flush, part, update } from '../support/renderElements';
 import { freshPage, givePageContext, leavePage } from '../support/pageState';
 

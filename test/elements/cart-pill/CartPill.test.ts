@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CART_PILL_FADE_DELAY_MS, CART_PILL_FADE_DURATION_MS } from '../../../src/elements/cart-pill';
-import { configureStorefront } from '../../../src/elements/base/storefront';
+import { configureStorefront } from '../../../src/elements/page/storefront';
 import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';

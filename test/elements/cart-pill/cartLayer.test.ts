@@ -1,15 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter, type ErrorReporter } from '../../../src/core/telemetry';
 import { loadStartAddToCart } from '../../../src/elements/add-to-cart/loadStartAddToCart';
-import { setSiteServices } from '../../../src/elements/base/currentSiteServices';
-import { loadStorefront } from '../../../src/elements/base/loadStorefront';
-import * as storefrontModule from '../../../src/elements/base/storefront';
-import { configureStorefront, resetStorefront } from '../../../src/elements/base/storefront';
+import { setSiteServices } from '../../../src/elements/page/currentSiteServices';
+import { loadStorefront } from '../../../src/elements/page/loadStorefront';
+import * as storefrontModule from '../../../src/elements/page/storefront';
+import { configureStorefront, resetStorefront } from '../../../src/elements/page/storefront';
 import { createMockStorefront, type MockEntry } from '../../../stories/support/mockStorefront';
 import { cleanup, mount, part, productScript, shadowOf, update } from '../support/renderElements';
 import { pen } from '../support/products';
 
-vi.mock('../../../src/elements/base/loadStorefront', () => ({ loadStorefront: vi.fn() }));
+vi.mock('../../../src/elements/page/loadStorefront', () => ({ loadStorefront: vi.fn() }));
 
 const load = vi.mocked(loadStorefront);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureStorefront } from '../../../src/elements/base/storefront';
+import { configureStorefront } from '../../../src/elements/page/storefront';
 import { createMockStorefront, type MockStorefrontOptions } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, shadowOf, typeInto, update } from '../support/renderElements';
 import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';

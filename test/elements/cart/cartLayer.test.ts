@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadStorefront } from '../../../src/elements/base/loadStorefront';
-import { resetStorefront } from '../../../src/elements/base/storefront';
+import { loadStorefront } from '../../../src/elements/page/loadStorefront';
+import { resetStorefront } from '../../../src/elements/page/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, mount, part, shadowOf, typeInto, update } from '../support/renderElements';
 
-vi.mock('../../../src/elements/base/loadStorefront', () => ({ loadStorefront: vi.fn() }));
+vi.mock('../../../src/elements/page/loadStorefront', () => ({ loadStorefront: vi.fn() }));
 
 const load = vi.mocked(loadStorefront);
 type StorefrontModule = Awaited<ReturnType<typeof loadStorefront>>;

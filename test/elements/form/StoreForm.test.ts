@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
 import type { CaptchaProvider } from '../../../src/core/forms';
-import { createStorefront, type Storefront } from '../../../src/elements/base/storefront';
+import { createStorefront, type Storefront } from '../../../src/elements/page/storefront';
 import { everyFieldForm } from '../../core/forms/formFixtures';
 import { cleanup, defineElements, flush, part, shadowOf, typeInto, update } from '../support/renderElements';
 import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';

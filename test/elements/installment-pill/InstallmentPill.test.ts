@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from '../../../src/core/telemetry';
-import { preloadCatalog } from '../../../src/elements/base/catalogs';
-import { configureStorefront, resetStorefront } from '../../../src/elements/base/storefront';
+import { preloadCatalog } from '../../../src/elements/i18n/catalogs';
+import { configureStorefront, resetStorefront } from '../../../src/elements/page/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
 import { ebook, tee } from '../support/products';

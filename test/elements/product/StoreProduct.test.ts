@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectionStoreFor } from '../../../src/elements/base/selectionStoreFor';
+import { selectionStoreFor } from '../../../src/elements/selection/selectionStoreFor';
 import { cleanup, flush, mount, part, productScript } from '../support/renderElements';
 import { product, tee, variant } from '../support/products';
 

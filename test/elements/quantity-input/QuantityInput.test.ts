@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityInputElement } from '../../../src/elements/quantity-input';
-import { selectionStoreFor } from '../../../src/elements/base/selectionStoreFor';
+import { selectionStoreFor } from '../../../src/elements/selection/selectionStoreFor';
 import { cleanup, mount, part, productScript, typeInto, update } from '../support/renderElements';
 import { consultation, ebook, giftCard, pen, tee } from '../support/products';
 

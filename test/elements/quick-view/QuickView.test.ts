@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureStorefront } from '../../../src/elements/base/storefront';
-import { selectionStoreFor } from '../../../src/elements/base/selectionStoreFor';
+import { configureStorefront } from '../../../src/elements/page/storefront';
+import { selectionStoreFor } from '../../../src/elements/selection/selectionStoreFor';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
 import { giftCard, tee } from '../support/products';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
-import { createStorefront, type Storefront } from '../../../src/elements/base/storefront';
+import { createStorefront, type Storefront } from '../../../src/elements/page/storefront';
 import type { CaptchaProvider } from '../../../src/core/forms';
 import { cleanup, defineElements, mount, part, productScript, shadowOf, typeInto, update } from '../support/renderElements';
 import { mug, tee } from '../support/products';

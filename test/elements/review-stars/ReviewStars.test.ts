@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadCatalog } from '../../../src/elements/base/catalogs';
-import { configureStorefront, resetStorefront } from '../../../src/elements/base/storefront';
+import { preloadCatalog } from '../../../src/elements/i18n/catalogs';
+import { configureStorefront, resetStorefront } from '../../../src/elements/page/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, flush, mount, part, productScript, shadowOf } from '../support/renderElements';
 import { tee } from '../support/products';

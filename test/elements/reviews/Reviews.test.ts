@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadCatalog } from '../../../src/elements/base/catalogs';
+import { preloadCatalog } from '../../../src/elements/i18n/catalogs';
 import { freshPage, givePageContext, leavePage } from '../support/pageState';
 import { cleanup, mount, part, shadowOf } from '../support/renderElements';
 import { HOSTILE_URL_SAMPLE } from '../support/hostileUrls';

@@ -1,6 +1,6 @@
 import { cleanup } from './renderElements';
-import { resetConsent } from '../../../src/elements/base/consent';
-import { resetStorefront } from '../../../src/elements/base/storefront';
+import { resetConsent } from '../../../src/elements/page/consent';
+import { resetStorefront } from '../../../src/elements/page/storefront';
 
 /** Puts a `<script id="store-page-context">` with website id 'site-1' (plus `extra`) into the document head. */
 export function givePageContext(extra: Record<string, unknown> = {}): void {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseAttributes } from '../../../src/core/attributes';
 import { renderTemplate } from '../../../src/template';
 import { elementClasses } from '../../../src/elements/elementClasses';
-import { configureStorefront } from '../../../src/elements/base/storefront';
+import { configureStorefront } from '../../../src/elements/page/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, mount, shadowOf, update } from '../support/renderElements';
 import { print } from '../support/products';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parsedOncePerText } from '../../../src/elements/base/parsedOncePerText';
+import { parsedOncePerText } from '../../../src/elements/merchant-reviews/parsedOncePerText';
 
 describe('parsedOncePerText', () => {
   it('parses each distinct text once and gives equal texts the same value', () => {

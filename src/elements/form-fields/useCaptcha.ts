@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CaptchaMount, CaptchaStatus, CaptchaTheme, CaptchaWidget, MountCaptchaOptions } from '../../core/forms';
-import { getPageContext } from './getPageContext';
+import { getPageContext } from '../page/getPageContext';
 
 /** What an element asks of its captcha; null when it needs none. */
 export interface CaptchaConfig {

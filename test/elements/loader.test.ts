@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 describe('loader', () => {
   it('defines an element only when its tag first appears on the page', async () => {
     expect(customElements.get('store-cart-pill')).toBeUndefined();
-    await import('../../../src/elements/loader');
+    await import('../../src/elements/loader');
     expect(customElements.get('store-cart-pill')).toBeUndefined();
     expect(customElements.get('store-product')).toBeUndefined();
     document.body.append(document.createElement('div'));

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineElement } from '../../../src/elements/define';
-import { defineAllElements } from '../../../src/elements/defineAllElements';
-import { elementClasses } from '../../../src/elements/elementClasses';
-import { elementRegistry } from '../../../src/elements/registry';
+import { defineElement } from '../../src/elements/define';
+import { defineAllElements } from '../../src/elements/defineAllElements';
+import { elementClasses } from '../../src/elements/elementClasses';
+import { elementRegistry } from '../../src/elements/registry';
 
 const TAGS = [
   'store-product',

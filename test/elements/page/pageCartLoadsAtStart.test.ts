@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageCartLoadsAtStart } from '../../../src/elements/base/pageCartLoadsAtStart';
-import { currentSiteServices } from '../../../src/elements/base/currentSiteServices';
-import { getSiteServices, resetSiteServices } from '../../../src/elements/base/siteServices';
+import { pageCartLoadsAtStart } from '../../../src/elements/page/pageCartLoadsAtStart';
+import { currentSiteServices } from '../../../src/elements/page/currentSiteServices';
+import { getSiteServices, resetSiteServices } from '../../../src/elements/page/siteServices';
 import { PAGE_CONTEXT_SCRIPT_ID } from '../../../src/core/pageContext/pageContextScriptId';
 
 const TOKEN_KEY = 'storefront.siteUser.xsrfToken';

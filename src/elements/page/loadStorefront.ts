@@ -1,5 +1,5 @@
 import type * as StorefrontModule from './storefront';
-import { loadOnce } from './loadOnce';
+import { loadOnce } from '../layers/loadOnce';
 
 /** What the elements take from the cart layer: the page's storefront (cart store over its connection and session) and the start of a cart. */
 export type CartLayer = Pick<typeof StorefrontModule, 'getStorefront' | 'startCart'>;

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fetchMerchantReviews, readMerchantReviewsJson, reviewsOfMerchant } from '../../core/reviews';
 import type { MerchantReview, MerchantReviews } from '../../core/schemas';
-import { getPageContext } from './getPageContext';
-import { getSiteServices } from './siteServices';
+import { getPageContext } from '../page/getPageContext';
+import { getSiteServices } from '../page/siteServices';
 import { parsedOncePerText } from './parsedOncePerText';
-import { useChildJsonText } from './useChildJsonText';
+import { useChildJsonText } from '../mounting/useChildJsonText';
 
 /** Reviews of a merchant as an element reads them. */
 export type MerchantReviewsState =

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, enumAttribute, numberAttribute } from '../../../src/core/attributes';
-import type { StoreComponentProps } from '../../../src/elements/base/StoreComponentProps';
-import { createStoreElement } from '../../../src/elements/base/createStoreElement';
+import type { StoreComponentProps } from '../../../src/elements/mounting/StoreComponentProps';
+import { createStoreElement } from '../../../src/elements/mounting/createStoreElement';
 import { defineElement } from '../../../src/elements/define';
 import { cleanup, mount, update } from '../support/renderElements';
 

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialFormValues, type FormFieldValue, type FormValues } from '../../../src/core/forms';
 import type { FormField } from '../../../src/core/schemas';
-import { FormFields, focusFirstInvalidField } from '../../../src/elements/base/form-fields';
+import { FormFields, focusFirstInvalidField } from '../../../src/elements/form-fields/FormFields';
 import { everyFieldForm } from '../../core/forms/formFixtures';
 import { typeInto, update } from '../support/renderElements';
 

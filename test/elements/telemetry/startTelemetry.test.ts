@@ -4,12 +4,12 @@ import type { PageContext } from '../../../src/core/schemas';
 import { readPageContext } from '../../../src/core/pageContext';
 import { ERROR_REPORTER_DEBOUNCE_MS, ERROR_REPORTER_MAX_QUEUED, ERROR_REPORTER_MAX_SENDS, ERROR_REPORTER_MAX_STACK } from '../../../src/core/telemetry/errorReporterLimits';
 import { reportError, type PageSpeedIds } from '../../../src/core/telemetry';
-import { SENDER_LOAD_ATTEMPTS, startTelemetry, type Telemetry } from '../../../src/elements/base/startTelemetry';
-import { telemetrySender } from '../../../src/elements/base/telemetrySender';
-import type * as TelemetrySenderModule from '../../../src/elements/base/telemetrySender';
+import { SENDER_LOAD_ATTEMPTS, startTelemetry, type Telemetry } from '../../../src/elements/telemetry/startTelemetry';
+import { telemetrySender } from '../../../src/elements/telemetry/telemetrySender';
+import type * as TelemetrySenderModule from '../../../src/elements/telemetry/telemetrySender';
 import { createFakeFetch, json, type FakeRoute } from '../../core/api/fakeFetch';
 
-vi.mock('../../../src/elements/base/telemetrySender', async (importOriginal) => {
+vi.mock('../../../src/elements/telemetry/telemetrySender', async (importOriginal) => {
   const actual = await importOriginal<typeof TelemetrySenderModule>();
   return { telemetrySender: vi.fn(actual.telemetrySender) };
 });
@@ -76,7 +76,7 @@ function heldIdle() {
 }
 
 beforeAll(async () => {
-  await import('../../../src/elements/base/telemetrySender');
+  await import('../../../src/elements/telemetry/telemetrySender');
 });
 
 beforeEach(() => {

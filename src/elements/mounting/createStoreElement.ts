@@ -1,12 +1,12 @@
 import r2wc, { type R2WCBaseProps } from '@r2wc/core';
 import { createElement, type ComponentType } from 'react';
 import { describeAttributeIssue, parseAttributes, type AttributeSchema, type AttributeValues } from '../../core/attributes';
-import { hostText, subscribeHostTextChanges } from './hostText';
+import { hostText, subscribeHostTextChanges } from '../i18n/hostText';
 import { batchElementMounts, elementRenderer, ElementScope } from './mountElement';
 import type { StoreComponentProps } from './StoreComponentProps';
-import { ElementTextContext, type ElementText } from './translator';
+import { ElementTextContext, type ElementText } from '../i18n/translator';
 import { FORM_CALLBACKS, type FormCallbackHolder } from './useFormCallbacks';
-import { styleSheetFor } from './styleSheetFor';
+import { styleSheetFor } from '../styles/styleSheetFor';
 import { useStore } from './useStore';
 
 /** Everything needed to turn a React component into a `store-*` custom element. */

@@ -1,6 +1,6 @@
 import { canonicalLocale, catalogLocaleFor, type SupportedLocale } from '../../core/i18n';
 import { DEFAULT_SITE_LOCALE } from '../../core/site/defaultSiteLocale';
-import { getPageContext } from './getPageContext';
+import { getPageContext } from '../page/getPageContext';
 
 function parentAcrossShadow(element: Element): Element | null {
   if (element.parentElement) return element.parentElement;

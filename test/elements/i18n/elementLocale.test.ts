@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadCatalog, resetCatalogs } from '../../../src/elements/base/catalogs';
-import { resetStorefront } from '../../../src/elements/base/storefront';
+import { preloadCatalog, resetCatalogs } from '../../../src/elements/i18n/catalogs';
+import { resetStorefront } from '../../../src/elements/page/storefront';
 import { defineElements, flush, mount, part, productScript, shadowOf, update } from '../support/renderElements';
 import { leavePage, givePageContext } from '../support/pageState';
 import { mug, pen } from '../support/products';

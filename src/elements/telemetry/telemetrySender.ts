@@ -6,8 +6,8 @@ import { startPerformanceCollection, type PerformanceCollectionOutcome } from '.
 import { reportError } from '../../core/telemetry/reportError';
 import { visitorIds } from '../../core/telemetry/visitorIds';
 import { loadCollector } from './loadCollector';
-import { pageCookies } from './pageCookies';
-import { getSiteServices } from './siteServices';
+import { pageCookies } from '../page/pageCookies';
+import { getSiteServices } from '../page/siteServices';
 import type { TelemetryOptions } from './startTelemetry';
 
 /** What page telemetry sends through the API connection: its error records, and the performance settings request that starts the collector. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_IDLE_TIMEOUT_MS, whenPageIdle } from '../../../src/elements/base/whenPageIdle';
+import { PAGE_IDLE_TIMEOUT_MS, whenPageIdle } from '../../../src/elements/telemetry/whenPageIdle';
 
 function documentLoading() {
   const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');

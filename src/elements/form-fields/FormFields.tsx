@@ -10,10 +10,10 @@ import {
   textOf,
   type FormFieldValue,
   type FormValues,
-} from '../../../core/forms';
-import type { FormField } from '../../../core/schemas';
-import type { SummaryFieldValueKey } from '../../../core/forms/FormFieldType';
-import { useTranslator } from '../translator';
+} from '../../core/forms';
+import type { FormField } from '../../core/schemas';
+import type { SummaryFieldValueKey } from '../../core/forms/FormFieldType';
+import { useTranslator } from '../i18n/translator';
 
 /** Props of FormFields. */
 export interface FormFieldsProps {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryCookieJar, type HttpAdapter, type HttpRequest, type HttpResponse } from '../../../src/core/api';
 import { sessionCalls } from '../../../src/core/api/sessionCalls';
-import { createSiteServices, getSiteServices } from '../../../src/elements/base/siteServices';
-import { configureStorefront, getCart, getStorefront, resetStorefront } from '../../../src/elements/base/storefront';
+import { createSiteServices, getSiteServices } from '../../../src/elements/page/siteServices';
+import { configureStorefront, getCart, getStorefront, resetStorefront } from '../../../src/elements/page/storefront';
 import { cleanup, defineElements, part, typeInto, update } from '../support/renderElements';
 
 const userCart = { id: 'c1', entries: [{ id: 'e1', itemId: 'tee', quantity: 3, chosenVariant: { sku: 'S', attributes: {} }, title: 'Tee', subTotal: 6000, purchasePriceCents: 2000 }], subtotalCents: 6000, totalQuantity: 3 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureStorefront } from '../../../src/elements/base/storefront';
+import { configureStorefront } from '../../../src/elements/page/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, mount, productScript } from '../support/renderElements';
 import { tee } from '../support/products';

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useState } from 'react';
-import { Modal } from '../../../src/elements/base/Modal';
+import { Modal } from '../../../src/elements/modal/Modal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, stringAttribute } from '../../../src/core/attributes';
 import { setErrorReporter } from '../../../src/core/telemetry/reportError';
-import type { StoreComponentProps } from '../../../src/elements/base/StoreComponentProps';
-import { createStoreElement } from '../../../src/elements/base/createStoreElement';
-import { useHostState } from '../../../src/elements/base/useHostState';
+import type { StoreComponentProps } from '../../../src/elements/mounting/StoreComponentProps';
+import { createStoreElement } from '../../../src/elements/mounting/createStoreElement';
+import { useHostState } from '../../../src/elements/mounting/useHostState';
 import { defineElement } from '../../../src/elements/define';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

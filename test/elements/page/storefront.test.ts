@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPageContext, getStorefront, resetStorefront } from '../../../src/elements/base/storefront';
+import { getPageContext, getStorefront, resetStorefront } from '../../../src/elements/page/storefront';
 import { CART_SYNC_CHANNEL_NAME } from '../../../src/core/cart';
 
 describe('getStorefront', () => {

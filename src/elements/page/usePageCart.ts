@@ -1,8 +1,8 @@
 import type { CartStore } from '../../core/cart/CartStore';
 import { currentSiteServices, subscribeSiteServices } from './currentSiteServices';
 import { loadStorefront } from './loadStorefront';
-import { useLayerAfterFirstRender } from './useLayerAfterFirstRender';
-import { useStore, type Subscribable } from './useStore';
+import { useLayerAfterFirstRender } from '../layers/useLayerAfterFirstRender';
+import { useStore, type Subscribable } from '../mounting/useStore';
 
 /** The page's cart store once an element has made it (or the page configured one), followed as it appears. */
 const PAGE_CART: Subscribable<CartStore | undefined> = { subscribe: subscribeSiteServices, getSnapshot: () => currentSiteServices()?.cart };

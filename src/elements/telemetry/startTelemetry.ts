@@ -6,10 +6,10 @@ import { createErrorReporter } from '../../core/telemetry/ErrorReporter';
 import type { PerformanceCollectionOutcome } from '../../core/telemetry/performanceRollout';
 import { reportError, setErrorReporter } from '../../core/telemetry/reportError';
 import { ERROR_REPORTER_DEBOUNCE_MS } from '../../core/telemetry/errorReporterLimits';
-import { getPageContext } from './getPageContext';
-import { loadOnce } from './loadOnce';
+import { getPageContext } from '../page/getPageContext';
+import { loadOnce } from '../layers/loadOnce';
 import { loadTelemetrySender } from './loadTelemetrySender';
-import { whenPageContextElement } from './pageContextElement';
+import { whenPageContextElement } from '../page/pageContextElement';
 import { whenPageIdle } from './whenPageIdle';
 
 /** App name of the storefront's error records ('interface_error_storefront') and performance events; its rollout flag is 'rum-storefront'. */

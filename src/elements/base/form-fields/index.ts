@@ -1,3 +1,0 @@
-export { FormFields, focusFirstInvalidField } from './FormFields';
-export type { FormFieldsProps } from './FormFields';
-export { formFieldStyles } from './formFieldStyles';
