@@ -10,7 +10,7 @@ import type {
 import { lexTemplate } from './lexTemplate';
 import type { PathSegment } from './plugin';
 import type { TemplateError, TemplateErrorCode } from './TemplateError';
-import { splitPath } from './values';
+import { pathSegment } from './values';
 
 /** Names known at parse time, used to validate formatter and predicate names. */
 export interface ParseRegistries {
@@ -110,22 +110,34 @@ class TagCursor {
     while (isWhitespace(this.code(at))) at++;
     return at;
   }
-  /** Arguments written after a name: split on their first character, the delimiter. */
+  /** Arguments written after a name: split on their first character, the delimiter, as `String.split` would. */
   private splitArguments(from: number, to: number): TagArguments {
-    const delimiter = this.source.charAt(from);
-    return { args: this.source.substring(from + 1, to).split(delimiter), delimiter };
+    const source = this.source;
+    const delimiter = source.charCodeAt(from);
+    const args: string[] = [];
+    let start = from + 1;
+    for (let i = start; i < to; i++) {
+      if (source.charCodeAt(i) === delimiter) {
+        args.push(source.substring(start, i));
+        start = i + 1;
+      }
+    }
+    args.push(source.substring(start, to));
+    return { args, delimiter: source.charAt(from) };
   }
-  /** A dotted variable path at `at`, split into segments ({@link splitPath}); null when none starts there. */
+  /** The segment from `from` to `to`: digits as {@link pathSegment} reads them, else the text. */
+  private segment(from: number, to: number): PathSegment {
+    const text = this.source.substring(from, to);
+    return isDigit(this.code(from)) ? pathSegment(text) : text;
+  }
+  /** A dotted variable path at `at`, split into segments as it is read; null when none starts there. */
   private path(at: number): PathSegment[] | null {
     let stop = this.segmentEnd(at);
     if (stop === -1) return null;
-    while (this.code(stop) === Char.Dot) {
-      const next = this.segmentEnd(stop + 1);
-      if (next === -1) break;
-      stop = next;
-    }
+    const segments = [this.segment(at, stop)];
+    for (let next; this.code(stop) === Char.Dot && (next = this.segmentEnd(stop + 1)) !== -1; stop = next) segments.push(this.segment(stop + 1, next));
     this.matchEnd = stop;
-    return splitPath(this.source.substring(at, stop));
+    return segments;
   }
 
   consume(): void {
@@ -152,7 +164,7 @@ class TagCursor {
     for (const text of KEYWORDS) {
       if (text.charCodeAt(0) === first && this.source.startsWith(text, this.start)) {
         this.matchEnd = this.start + text.length;
-        return (text === 'repeated section' ? 'repeated' : text.replace(' ', '-')) as Keyword;
+        return (text.length < 15 ? text : text === 'repeated section' ? 'repeated' : 'alternates-with') as Keyword;
       }
     }
     return null;
@@ -305,15 +317,14 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
   };
 
   const accept = (inst: Instruction): void => {
-    const isBlock =
-      inst.kind === 'section' || inst.kind === 'repeated' || inst.kind === 'predicate' || inst.kind === 'if' || inst.kind === 'macro';
+    const kind = inst.kind;
     if (state === 'dead') return;
     if (state === 'eof') {
-      report('assembler', 'AFTER_EOF', `${labelOf(inst.kind)} found after EOF`, inst.offset);
+      report('assembler', 'AFTER_EOF', `${labelOf(kind)} found after EOF`, inst.offset);
       state = 'dead';
       return;
     }
-    if (isBlock) {
+    if (kind === 'section' || kind === 'repeated' || kind === 'predicate' || kind === 'if' || kind === 'macro') {
       if (stack.length >= limits.maxNestingDepth) {
         report('assembler', 'NESTING_LIMIT', `Blocks nested deeper than ${limits.maxNestingDepth}`, inst.offset);
         state = 'dead';
@@ -325,7 +336,6 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       state = stateFor(current);
       return;
     }
-    const kind = inst.kind;
     if (state === 'root') {
       if (kind === 'eof') {
         reachedEof = true;
@@ -339,39 +349,17 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       eofInBlock(inst.offset);
       return;
     }
-    switch (state) {
-      case 'block':
-        if (kind === 'alternates-with' || kind === 'or') notInBlock(inst);
-        else if (kind === 'end') close();
-        else addConsequent(inst as AstNode);
-        return;
-      case 'repeated':
-        if (kind === 'alternates-with') state = 'alternates';
-        else if (kind === 'end') close();
-        else if (kind === 'or') setOr(inst as OrNode);
-        else addConsequent(inst as AstNode);
-        return;
-      case 'alternates':
-        if (kind === 'alternates-with') notInBlock(inst);
-        else if (kind === 'end') close();
-        else if (kind === 'or') setOr(inst as OrNode);
-        else (current as RepeatedNode).alternatesWith.push(inst as AstNode);
-        return;
-      case 'or':
-        if (kind === 'alternates-with') notInBlock(inst);
-        else if (kind === 'end') close();
-        else if (kind === 'or') {
-          if ((current as OrNode).name === null) {
-            report('assembler', 'DEAD_CODE', 'This OR_PREDICATE block will never execute', inst.offset);
-          } else setOr(inst as OrNode);
-        } else addConsequent(inst as AstNode);
-        return;
-      default:
-        if (kind === 'alternates-with') notInBlock(inst);
-        else if (kind === 'end') close();
-        else if (kind === 'or') setOr(inst as OrNode);
-        else addConsequent(inst as AstNode);
-    }
+    if (kind === 'end') close();
+    else if (kind === 'alternates-with') {
+      if (state === 'repeated') state = 'alternates';
+      else notInBlock(inst);
+    } else if (kind === 'or') {
+      if (state === 'block') notInBlock(inst);
+      else if (state === 'or' && (current as OrNode).name === null) {
+        report('assembler', 'DEAD_CODE', 'This OR_PREDICATE block will never execute', inst.offset);
+      } else setOr(inst as OrNode);
+    } else if (state === 'alternates') (current as RepeatedNode).alternatesWith.push(inst as AstNode);
+    else addConsequent(inst as AstNode);
   };
 
   const checkFormatters = (formatters: FormatterCall[] | null, offset: number): boolean => {

@@ -64,6 +64,12 @@ describe('compileTemplate / renderTemplate', () => {
     expect(messages(r.errors)).toEqual(['Formatter is unknown: nosuch']);
   });
 
+  it('reads the innermost tag before each `}` and splits arguments on every delimiter, empty ones kept', () => {
+    const data = { a: 'x y z', n: 3, items: [4, 5] };
+    expect(renderTemplate('{{a}|{ {a} {{n}}}{##{a}##}{a', data).output).toBe('{x y z|{ x y z {3}}{a');
+    expect(renderTemplate('{a|truncate 3}|{a|truncate:3:…}|{a|truncate  3}|{items.1}{items.01}', data).output).toBe('x ...|x …|x y z|55');
+  });
+
   it('stops at {.eof}', () => {
     expect(renderTemplate('a{.eof}b', {}).output).toBe('a');
   });
