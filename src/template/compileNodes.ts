@@ -112,7 +112,7 @@ export class NodeCompiler {
   }
 
   private args(args: TagArguments | null): readonly string[] {
-    return args === null ? EMPTY_ARGS : Object.freeze([...args.args]);
+    return args === null ? EMPTY_ARGS : Object.freeze(args.args);
   }
 
   private formatters(calls: readonly FormatterCall[] | null): BoundFormatter[] {

@@ -3,6 +3,7 @@ import type {
   BlockNode,
   FormatterCall,
   OrNode,
+  PredicateNode,
   RepeatedNode,
   TagArguments,
   TemplateAst,
@@ -52,6 +53,9 @@ const isWordPart = (c: number): boolean => isLetter(c) || isDigit(c) || c === Ch
 const isFilePathPart = (c: number): boolean => isWordPart(c) || c === Char.Dot || c === Char.Slash;
 /** `[ \f\n\r\t\v]`. */
 const isWhitespace = (c: number): boolean => c === Char.Space || (c >= Char.Tab && c <= Char.CarriageReturn);
+
+/** `list` with `item` appended: a list starts as a one-element literal, not as an empty array that push grows to 17 slots. */
+const added = <T>(list: T[] | null, item: T): T[] => (list === null ? [item] : (list.push(item), list));
 
 /** Instruction keywords after the `.` of a tag, in the order they are tried. */
 const KEYWORDS: readonly string[] = [
@@ -114,16 +118,15 @@ class TagCursor {
   private splitArguments(from: number, to: number): TagArguments {
     const source = this.source;
     const delimiter = source.charCodeAt(from);
-    const args: string[] = [];
+    let args: string[] | null = null;
     let start = from + 1;
     for (let i = start; i < to; i++) {
       if (source.charCodeAt(i) === delimiter) {
-        args.push(source.substring(start, i));
+        args = added(args, source.substring(start, i));
         start = i + 1;
       }
     }
-    args.push(source.substring(start, to));
-    return { args, delimiter: source.charAt(from) };
+    return { args: added(args, source.substring(start, to)), delimiter: source.charAt(from) };
   }
   /** The segment from `from` to `to`: digits as {@link pathSegment} reads them, else the text. */
   private segment(from: number, to: number): PathSegment {
@@ -131,7 +134,7 @@ class TagCursor {
     return isDigit(this.code(from)) ? pathSegment(text) : text;
   }
   /** A dotted variable path at `at`, split into segments as it is read; null when none starts there. */
-  private path(at: number): PathSegment[] | null {
+  path(at: number): PathSegment[] | null {
     let stop = this.segmentEnd(at);
     if (stop === -1) return null;
     const segments = [this.segment(at, stop)];
@@ -199,9 +202,6 @@ class TagCursor {
     const args = this.splitArguments(this.start, this.end);
     return args.args.length === 1 && !args.args[0] ? { args: [], delimiter: args.delimiter } : args;
   }
-  variable(): PathSegment[] | null {
-    return this.path(this.start);
-  }
   /** Paths separated by ` *, *`. */
   variables(): PathSegment[][] | null {
     let at = this.start;
@@ -212,7 +212,7 @@ class TagCursor {
         if (at !== this.start) return null;
         break;
       }
-      (result ??= []).push(path);
+      result = added(result, path);
       const separator = this.spacesEnd(this.matchEnd);
       if (this.code(separator) !== Char.Comma) break;
       at = this.spacesEnd(separator + 1);
@@ -223,14 +223,14 @@ class TagCursor {
   formatters(): FormatterCall[] | null {
     if (this.code(this.start) !== Char.Pipe || this.code(this.start + 1) === Char.Pipe) return null;
     let at = this.start + 1;
-    const calls: FormatterCall[] = [];
+    let calls: FormatterCall[] | null = null;
     for (;;) {
       const nameEnd = this.wordEnd(at);
       if (nameEnd === -1) return null;
       const name = this.source.substring(at, nameEnd);
       at = nameEnd;
       while (at < this.end && this.code(at) !== Char.Pipe) at++;
-      calls.push({ name, args: at > nameEnd ? this.splitArguments(nameEnd, at) : null });
+      calls = added(calls, { name, args: at > nameEnd ? this.splitArguments(nameEnd, at) : null });
       if (this.code(at++) !== Char.Pipe) break;
     }
     this.matchEnd = this.end;
@@ -238,23 +238,23 @@ class TagCursor {
   }
   /** Paths joined by `&&` or `||`, with optional whitespace around each operator. */
   ifExpression(): [(0 | 1)[], PathSegment[][]] | null {
-    const paths: PathSegment[][] = [];
-    const operators: (0 | 1)[] = [];
+    let paths: PathSegment[][] | null = null;
+    let operators: (0 | 1)[] | null = null;
     let at = this.start;
     for (;;) {
       const path = this.path(at);
       if (path === null) {
-        if (operators.length > 0) return null;
+        if (operators !== null) return null;
         break;
       }
-      paths.push(path);
+      paths = added(paths, path);
       at = this.matchEnd = this.whitespaceEnd(this.matchEnd);
       const op = this.code(at);
       if ((op !== Char.Ampersand && op !== Char.Pipe) || this.code(at + 1) !== op) break;
-      operators.push(op === Char.Ampersand ? 1 : 0);
+      operators = added(operators, op === Char.Ampersand ? 1 : 0);
       at = this.matchEnd = this.whitespaceEnd(at + 2);
     }
-    return [operators, paths];
+    return [operators ?? [], paths ?? []];
   }
   /** `key=path` pairs separated by whitespace. */
   bindings(): [string, PathSegment[]][] | null {
@@ -395,8 +395,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       if (args !== null) m.consume();
     }
     if (!m.complete()) return false;
-    if (isOr) accept({ kind: 'or', offset, name, args, body: [], alternate: null, closed: false });
-    else accept({ kind: 'predicate', offset, name: name as string, args, body: [], alternate: null, closed: false });
+    accept({ kind: isOr ? 'or' : 'predicate', offset, name, args, body: [], alternate: null, closed: false } as OrNode | PredicateNode);
     return true;
   };
 
@@ -514,7 +513,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       case 'section': {
         if (!m.whitespace()) return false;
         m.consume();
-        const path = m.variable();
+        const path = m.path(m.start);
         if (path === null) return false;
         m.consume();
         if (!m.complete()) return false;
