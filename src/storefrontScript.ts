@@ -12,7 +12,7 @@ export type { DefineResult } from './elements/define';
 export { defineScriptElements as defineAllElements } from './elements/defineScriptElements';
 export { scriptElementClasses as elementClasses } from './elements/scriptElementClasses';
 export { loadElement } from './elements/loadElement';
-export type { StoreTagName } from './elements/elementClasses';
+export type { StoreTagName } from './elements/manifest';
 export type { StoreEventDetails, StoreEventMap } from './elements/events';
 export type { StoreElement, StoreElementClass } from './elements/base/createStoreElement';
 export { configureStorefront, getStorefront, getPageContext } from './elements/base/storefront';

@@ -15,7 +15,7 @@ let siblingsWatched = false;
 export function defineScriptElements(): Record<string, DefineResult> {
   if (!siblingsWatched && typeof document !== 'undefined') {
     siblingsWatched = true;
-    startLoader(scriptSiblingLoaders());
+    startLoader(document, scriptSiblingLoaders());
   }
   return batchElementMounts(() => {
     const outcomes: Record<string, DefineResult> = {};

@@ -3,4 +3,4 @@ import { startPageTelemetry } from './base/startTelemetry';
 import { defineAllElements } from './defineAllElements';
 
 startPageTelemetry(import.meta.url);
-defineAllElements();
+void defineAllElements();

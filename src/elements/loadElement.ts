@@ -1,5 +1,5 @@
 import { defineElement } from './define';
-import type { StoreTagName } from './elementClasses';
+import type { StoreTagName } from './manifest';
 import { scriptElementClasses } from './scriptElementClasses';
 import { scriptSiblingLoaders } from './scriptSiblingLoaders';
 
@@ -7,7 +7,7 @@ import { scriptSiblingLoaders } from './scriptSiblingLoaders';
 export async function loadElement(tagName: StoreTagName): Promise<CustomElementConstructor> {
   const bundled = (scriptElementClasses as Partial<Record<StoreTagName, CustomElementConstructor>>)[tagName];
   if (bundled) return bundled;
-  const load = scriptSiblingLoaders().find(([name]) => name === tagName)?.[1];
+  const load = scriptSiblingLoaders().find(([name]) => name === tagName)?.[1].load;
   if (!load) throw new Error(`<${String(tagName)}> is not an element of storefront-elements`);
   const elementClass = await load();
   defineElement(tagName, elementClass);

@@ -1,6 +1,6 @@
-import type { StoreTagName } from './elementClasses';
+import type { StoreTagName } from './manifest';
 import scriptSiblings from './scriptSiblings.json';
-import type { ElementLoaders } from './startLoader';
+import type { ElementRow } from './manifest';
 
 /** Folder under src/elements and exported class name of each element the single-file script loads from a file next to itself. */
 export const SCRIPT_SIBLINGS = scriptSiblings as unknown as Readonly<Partial<Record<StoreTagName, readonly [folder: string, className: string]>>>;
@@ -24,5 +24,5 @@ async function importSibling(folder: string, className: string): Promise<CustomE
 }
 
 /** Lazy loaders of the elements that are not in the single-file script, each importing its file from next to the script. */
-export const scriptSiblingLoaders = (): ElementLoaders =>
-  Object.entries(SCRIPT_SIBLINGS).map(([tagName, [folder, className]]) => [tagName as StoreTagName, () => importSibling(folder, className)]);
+export const scriptSiblingLoaders = (): [StoreTagName, Pick<ElementRow, 'load'>][] =>
+  Object.entries(SCRIPT_SIBLINGS).map(([tagName, [folder, className]]) => [tagName as StoreTagName, { load: () => importSibling(folder, className) as ReturnType<ElementRow['load']> }]);

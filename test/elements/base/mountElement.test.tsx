@@ -144,7 +144,7 @@ describe('elements declared without React event handlers', () => {
   });
 
   it('render no React event handler anywhere in their shadow roots (add-to-cart and the installment pill listen natively)', async () => {
-    defineAllElements();
+    await defineAllElements();
     const installments = JSON.stringify({ afterPayAvailable: true, afterPayMin: 3500, afterPayMax: 100000, shopperLanguage: 'en', stripeAccountCountry: 'US' });
     const reviews = JSON.stringify({ merchantId: 'm1', reviews: [{ userName: 'Ann', reviewDate: '2024-01-02', starRating: 4, reviewText: 'Good', productName: 'Pen', productId: pen().id }] });
     document.body.innerHTML = `<store-cart-pill></store-cart-pill><store-product>${productScript(pen())}<store-product-price></store-product-price><store-product-badge></store-product-badge><store-scarcity></store-scarcity><store-review-stars merchant-id="m1"><script type="application/json">${reviews}</script></store-review-stars><store-add-to-cart></store-add-to-cart><store-installment-pill><script type="application/json">${installments}</script></store-installment-pill></store-product>`;
