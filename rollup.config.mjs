@@ -79,19 +79,29 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+const LOADER = 'src/elements/loader.ts';
+
 /** One entry per row of the element manifest: `elements/<folder>.js`. */
 const elementInputs = Object.fromEntries(readElementManifest().map(({ folder }) => [`elements/${folder}`, `src/elements/${folder}/index.ts`]));
 const elementEntryIds = new Set(Object.values(elementInputs).map((input) => resolve(input)));
 
-/** The modules that two or more elements import statically (in their entry's static graph): the element core, one chunk that every page with an element loads. */
-function modulesSharedByElements(ids, getModuleInfo) {
+/** The static graph of `roots`: every module they import, directly or not, without dynamic imports. */
+function staticGraph(roots, getModuleInfo) {
+  const graph = new Set(roots);
+  for (const id of graph) for (const imported of getModuleInfo(id).importedIds) graph.add(imported);
+  return graph;
+}
+
+/**
+ * The element core, one chunk that every page with an element loads: the modules that every element imports statically,
+ * but for the loader's own, which a page loads before it shows any element.
+ */
+function elementCoreModules(ids, getModuleInfo) {
+  const entries = ids.filter((id) => elementEntryIds.has(id));
   const users = new Map();
-  for (const entry of ids.filter((id) => elementEntryIds.has(id))) {
-    const graph = new Set([entry]);
-    for (const id of graph) for (const imported of getModuleInfo(id).importedIds) graph.add(imported);
-    for (const id of graph) users.set(id, (users.get(id) ?? 0) + 1);
-  }
-  return new Set([...users].filter(([, count]) => count > 1).map(([id]) => id));
+  for (const entry of entries) for (const id of staticGraph([entry], getModuleInfo)) users.set(id, (users.get(id) ?? 0) + 1);
+  const loader = staticGraph([resolve(LOADER)], getModuleInfo);
+  return new Set([...users].filter(([id, count]) => count === entries.length && !loader.has(id)).map(([id]) => id));
 }
 const elementCores = new WeakMap();
 
@@ -101,7 +111,7 @@ export default [
   {
     input: {
       index: 'src/index.ts',
-      loader: 'src/elements/loader.ts',
+      loader: LOADER,
       ...elementInputs,
     },
     output: {
@@ -111,10 +121,11 @@ export default [
       sourcemap: 'hidden',
       entryFileNames: '[name].js',
       chunkFileNames: (chunk) => preloadedChunks[chunk.name] ?? (chunk.moduleIds.length === 1 && catalog.test(chunk.moduleIds[0]) ? 'locales/[name].js' : 'chunks/[name]-[hash].js'),
+      onlyExplicitManualChunks: true,
       manualChunks: (id, { getModuleIds, getModuleInfo }) => {
         if (renderer.test(id) || getModuleInfo(id).importers.some((importer) => renderer.test(importer))) return 'react';
         if (catalog.test(id)) return catalog.exec(id)[1];
-        if (!elementCores.has(getModuleInfo)) elementCores.set(getModuleInfo, modulesSharedByElements([...getModuleIds()], getModuleInfo));
+        if (!elementCores.has(getModuleInfo)) elementCores.set(getModuleInfo, elementCoreModules([...getModuleIds()], getModuleInfo));
         return elementCores.get(getModuleInfo).has(id) ? 'elements' : undefined;
       },
     },
