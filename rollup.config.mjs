@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -7,87 +7,66 @@ import replace from '@rollup/plugin-replace';
 import json from '@rollup/plugin-json';
 import terser from '@rollup/plugin-terser';
 import { compiledCatalogFile, precompiledCatalogs } from './scripts/compileCatalog.mjs';
-import { englishMessages, groupModules } from './scripts/englishMessages.mjs';
-import { scriptSiblings } from './scripts/scriptSiblings.mjs';
+import { readElementManifest } from './scripts/readElementManifest.mjs';
+
+/**
+ * One ES-module build of every entry, and the classic bootstrap beside it. `rollup -c --environment LITE` (npm run
+ * build:lite) is the same build with React aliased to preact/compat, in dist-lite/.
+ */
+const lite = Boolean(process.env.LITE);
+const outDir = lite ? 'dist-lite' : 'dist';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
-const elementEntries = Object.fromEntries(
-  readdirSync('src/elements', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join('src/elements', entry.name, 'index.ts')))
-    .map((entry) => [`elements/${entry.name}`, `src/elements/${entry.name}/index.ts`]),
-);
+/** Chunk name → stable file name of the shared chunks every element page loads, which the bootstrap preloads (src/elements/bootstrap.ts reads the same file). */
+const preloadedChunks = JSON.parse(readFileSync('src/elements/preloadedChunks.json', 'utf8'));
 
-/** Elements (and the add-to-cart's additional-fields form) the single-file script loads from files next to itself, `storefront-<name>.js`, instead of bundling them. */
-const siblingEntries = {
-  ...Object.fromEntries(
-    Object.values(JSON.parse(readFileSync('src/elements/scriptSiblings.json', 'utf8'))).map(([folder]) => [folder, `src/elements/${folder}/index.ts`]),
-  ),
-  'additional-fields': 'src/elements/add-to-cart/AdditionalFieldsModal.tsx',
+/** React's entry points and their preact/compat equivalents, for the lite build. */
+const preactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
-const replaceOptions = {
-  preventAssignment: true,
-  values: {
-    __VERSION__: JSON.stringify(pkg.version),
-    'process.env.NODE_ENV': JSON.stringify('production'),
-  },
-};
+/** Resolves each React entry point as its preact/compat equivalent (@rollup/plugin-alias is not installed). */
+function reactToPreact() {
+  return {
+    name: 'react-to-preact',
+    resolveId(source, importer, options) {
+      const target = preactAliases[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
 
-/**
- * The plugins of every build. `englishByFeature`: each module brings the en-US messages it names (scripts/englishMessages.mjs);
- * false for the builds that render no element: they bundle en-US whole where they import it (`storefront-elements/core`,
- * whose englishCatalog is public) or not at all.
- */
-const plugins = ({ englishByFeature = true } = {}) => [
-  replace(replaceOptions),
+const plugins = () => [
+  ...(lite ? [reactToPreact()] : []),
+  replace({ preventAssignment: true, values: { __VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': JSON.stringify('production') } }),
   precompiledCatalogs(),
-  ...(englishByFeature ? [englishMessages()] : []),
   json({ preferConst: true }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.build.json', declaration: false, declarationMap: false, noEmitOnError: true }),
+  typescript({ tsconfig: './tsconfig.build.json', outDir, declaration: false, declarationMap: false, noEmitOnError: true }),
 ];
 
+/** The catalogs, precompiled, as `locales/<locale>.json` (the package's `./locales/*`), with their type. */
 function copyLocales() {
   return {
     name: 'copy-locales',
-    writeBundle() {
-      mkdirSync('dist/locales', { recursive: true });
-      for (const file of readdirSync('src/locales')) {
-        if (file.endsWith('.json')) writeFileSync(join('dist/locales', file), compiledCatalogFile(join('src/locales', file)));
+    generateBundle() {
+      for (const file of readdirSync('src/locales').filter((name) => name.endsWith('.json'))) {
+        this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: compiledCatalogFile(join('src/locales', file)) });
       }
-      mkdirSync('dist/types/locales', { recursive: true });
-      writeFileSync(
-        'dist/types/locales/locale.d.ts',
-        'declare const catalog: Readonly<Record<string, string | readonly object[]>>;\nexport default catalog;\n',
-      );
+      this.emitFile({ type: 'asset', fileName: 'types/locales/locale.d.ts', source: 'declare const catalog: Readonly<Record<string, string | readonly object[]>>;\nexport default catalog;\n' });
     },
   };
 }
 
-/** The single-file build loads the performance collector, DOMPurify, catalogs and the additional-fields form from files next to it instead of chunks, and takes the cart layers and the telemetry sender it bundles at once. */
-function collectorFromFile() {
-  const swaps = new Map([
-    ['src/elements/telemetry/loadCollector', 'src/elements/base/loadCollectorScript.ts'],
-    ['src/elements/i18n/loadLocaleCatalog', 'src/elements/base/loadLocaleCatalogScript.ts'],
-    ['src/elements/layers/loadSanitizer', 'src/elements/base/loadSanitizerScript.ts'],
-    ['src/elements/add-to-cart/loadAdditionalFieldsModal', 'src/elements/add-to-cart/loadAdditionalFieldsModalScript.ts'],
-    ['src/elements/add-to-cart/loadStartAddToCart', 'src/elements/add-to-cart/loadStartAddToCartScript.ts'],
-    ['src/elements/page/loadStorefront', 'src/elements/base/loadStorefrontScript.ts'],
-    ['src/elements/telemetry/loadTelemetrySender', 'src/elements/base/loadTelemetrySenderScript.ts'],
-  ].map(([module, script]) => [resolve(module), resolve(script)]));
-  return {
-    name: 'collector-from-file',
-    resolveId(source, importer) {
-      if (!importer || !source.startsWith('.')) return null;
-      return swaps.get(resolve(dirname(importer), source)) ?? null;
-    },
-  };
-}
-
-/** React, react-dom, scheduler and r2wc: one shared chunk under a stable name, `dist/chunks/react.js`, for a `modulepreload`. */
-const reactPackage = /node_modules[\\/](?:react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/;
+/** React (or preact), react-dom, scheduler and r2wc, with the helpers they import: one shared chunk. */
+const renderer = /node_modules[\\/](?:react|react-dom|scheduler|preact|@r2wc[\\/][^\\/]+)[\\/]/;
+const catalog = /[\\/]src[\\/]locales[\\/]([^\\/]+)\.json$/;
 
 /** The core does nothing at import time (a project rule): a core module nothing is used from is left out, also behind a barrel. */
 const coreFolder = resolve('src/core');
@@ -100,90 +79,80 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const sharing = scriptSiblings({ version: pkg.version, publisher: 'src/elements/base/publishSharedModules.ts', ranByScript: groupModules });
+const LOADER = 'src/elements/loader.ts';
 
-/** The single-file script, an IIFE that registers its elements and loads the others from next to itself. */
-const scriptConfig = (sharingPlugin, output) => ({
-  input: 'src/storefrontScript.ts',
-  output: { format: 'iife', name: 'StorefrontElements', inlineDynamicImports: true, ...output },
-  plugins: [collectorFromFile(), sharingPlugin, ...plugins(), terser({ compress: { passes: 2 } })],
-  onwarn,
-  treeshake,
-});
+/** One entry per row of the element manifest: `elements/<folder>.js`. */
+const elementInputs = Object.fromEntries(readElementManifest().map(({ folder }) => [`elements/${folder}`, `src/elements/${folder}/index.ts`]));
+const elementEntryIds = new Set(Object.values(elementInputs).map((input) => resolve(input)));
+
+/** The static graph of `roots`: every module they import, directly or not, without dynamic imports. */
+function staticGraph(roots, getModuleInfo) {
+  const graph = new Set(roots);
+  for (const id of graph) for (const imported of getModuleInfo(id).importedIds) graph.add(imported);
+  return graph;
+}
+
+/**
+ * The element core, one chunk that every page with an element loads: the modules that every element imports statically,
+ * but for the loader's own, which a page loads before it shows any element.
+ */
+function elementCoreModules(ids, getModuleInfo) {
+  const entries = ids.filter((id) => elementEntryIds.has(id));
+  const users = new Map();
+  for (const entry of entries) for (const id of staticGraph([entry], getModuleInfo)) users.set(id, (users.get(id) ?? 0) + 1);
+  const loader = staticGraph([resolve(LOADER)], getModuleInfo);
+  return new Set([...users].filter(([id, count]) => count === entries.length && !loader.has(id)).map(([id]) => id));
+}
+const elementCores = new WeakMap();
+
+const minify = (options = {}) => terser({ compress: { passes: 2 }, ...options });
 
 export default [
   {
     input: {
       index: 'src/index.ts',
-      loader: 'src/elements/loader.ts',
-      ...elementEntries,
+      loader: LOADER,
+      ...elementInputs,
     },
     output: {
-      dir: 'dist',
+      dir: outDir,
       format: 'es',
-      /** Maps are written beside each file (the tests read them) but not linked from it: the package ships none, and every file a page loads would carry a comment pointing at nothing. */
+      /** Maps are written beside each file (the tests read them) but not linked from it: the package ships none. */
       sourcemap: 'hidden',
       entryFileNames: '[name].js',
-      chunkFileNames: (chunk) => (chunk.name === 'react' ? 'chunks/react.js' : 'chunks/[name]-[hash].js'),
-      manualChunks: (id) => {
-        if (reactPackage.test(id)) return 'react';
-        if (id.endsWith('src/elements/strictCspZod.ts')) return 'strict-csp';
-        if (/node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-        return undefined;
+      chunkFileNames: (chunk) => preloadedChunks[chunk.name] ?? (chunk.moduleIds.length === 1 && catalog.test(chunk.moduleIds[0]) ? 'locales/[name].js' : 'chunks/[name]-[hash].js'),
+      onlyExplicitManualChunks: true,
+      manualChunks: (id, { getModuleIds, getModuleInfo }) => {
+        if (renderer.test(id) || getModuleInfo(id).importers.some((importer) => renderer.test(importer))) return 'react';
+        if (catalog.test(id)) return catalog.exec(id)[1];
+        if (!elementCores.has(getModuleInfo)) elementCores.set(getModuleInfo, elementCoreModules([...getModuleIds()], getModuleInfo));
+        return elementCores.get(getModuleInfo).has(id) ? 'elements' : undefined;
       },
     },
-    plugins: [...plugins(), terser({ module: true, compress: { passes: 2 } }), copyLocales()],
+    plugins: [...plugins(), minify({ module: true }), copyLocales()],
     onwarn,
     treeshake,
   },
-  ...[1, 2].flatMap((round) => [
-    /** What the script renders (publishing what the sibling files read in the round before), so that they import those modules from it; writes nothing. */
-    { ...scriptConfig(sharing.analyseScript, { file: 'dist/storefront-elements.js' }), plugins: [collectorFromFile(), sharing.analyseScript, ...plugins()] },
-    {
-      input: siblingEntries,
-      output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: 'storefront-[name].js', chunkFileNames: 'storefront-chunk-[hash].js', ...sharing.siblingOutput },
-      plugins: [
-        collectorFromFile(),
-        sharing.importFromScript,
-        ...plugins(),
-        ...(round === 1 ? [sharing.discardOutput] : [terser({ module: true, compress: { passes: 2 } })]),
-      ],
-      onwarn,
-      treeshake,
-    },
-  ]),
-  scriptConfig(sharing.publishFromScript, { file: 'dist/storefront-elements.js', sourcemap: true }),
   /**
-   * The framework-free core (`storefront-elements/core`), one file sharing no chunk with the elements: as an entry of the
-   * element build it kept every export of every module it shares with them in the elements' chunks (+2.2 KB gzip on a product page).
+   * The framework-free core (`storefront-elements/core`) and the template engine (`storefront-elements/template`), one
+   * file each sharing no chunk: as entries of the element build they split the modules they share with the elements
+   * into more chunks (measured on the demo product page: +5.4 KB gzip for the core, +2.5 KB for the template engine).
    */
-  {
-    input: 'src/core/index.ts',
-    output: { file: 'dist/core.js', format: 'es', sourcemap: 'hidden', inlineDynamicImports: true },
-    plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
+  ...[
+    ['core.js', 'src/core/index.ts'],
+    ['template.js', 'src/template/index.ts'],
+  ].map(([file, input]) => ({
+    input,
+    output: { file: `${outDir}/${file}`, format: 'es', sourcemap: 'hidden', inlineDynamicImports: true },
+    plugins: [...plugins(), minify({ module: true })],
     onwarn,
     treeshake,
-  },
-  /** The template engine alone (`storefront-elements/template`), one file sharing no chunk with the commerce core. */
+  })),
+  /** The classic bootstrap, `storefront-elements.js`: a script without import or export, for pages that cannot load a module. */
   {
-    input: 'src/template/index.ts',
-    output: { file: 'dist/template.js', format: 'es', sourcemap: true },
-    plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
-    onwarn,
-    treeshake,
-  },
-  /** DOMPurify and the Trusted Types policy, loaded by the single-file script only when server HTML is shown. */
-  {
-    input: 'src/core/html/sanitizeHtml.ts',
-    output: { file: 'dist/storefront-sanitize.js', format: 'es', sourcemap: true },
-    plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
-    onwarn,
-    treeshake,
-  },
-  {
-    input: 'src/elements/telemetry/collectPerformance.ts',
-    output: { file: 'dist/storefront-performance.js', format: 'es', sourcemap: true },
-    plugins: [...plugins({ englishByFeature: false }), terser({ module: true, compress: { passes: 2 } })],
+    input: 'src/elements/bootstrap.ts',
+    output: { file: `${outDir}/storefront-elements.js`, format: 'iife', sourcemap: 'hidden' },
+    plugins: [...plugins(), minify()],
     onwarn,
     treeshake,
   },

@@ -6,7 +6,8 @@ import { localeDecorator, localeGlobalType, preloadStoryCatalog } from '../stori
 import { withPartSelectors } from '../stories/support/withPartSelectors';
 
 setCustomElementsManifest(withPartSelectors(manifest));
-defineAllElements();
+/** Every element defined before the first story renders (their classes load as modules of their own). */
+const elementsDefined = defineAllElements();
 
 const preview: Preview = {
   parameters: {
@@ -15,7 +16,7 @@ const preview: Preview = {
   },
   globalTypes: { locale: localeGlobalType },
   initialGlobals: { locale: 'en-US' },
-  loaders: [preloadStoryCatalog],
+  loaders: [async () => ({ elements: await elementsDefined }), preloadStoryCatalog],
   decorators: [localeDecorator],
   argTypesEnhancers: [attributeControlsOnly],
 };

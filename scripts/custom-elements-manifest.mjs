@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Generates custom-elements.json (Custom Elements Manifest schema 2.1.0) from the header comment of
-// every src/elements/<folder>/element.ts: @tag, @summary, @attr, @prop, @event (or @fires), @slot, @csspart, @cssprop, @state.
-import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+// Generates custom-elements.json (Custom Elements Manifest schema 2.1.0) from the header comment of the element.ts of
+// every element of src/elements/manifest.ts: @tag, @summary, @attr, @prop, @event (or @fires), @slot, @csspart, @cssprop, @state.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ELEMENT_MANIFEST, readElementManifest } from './readElementManifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -123,20 +124,14 @@ export function parseHeader(source) {
   return declaration;
 }
 
-/** Builds the manifest object for every element folder. */
-export function buildManifest(dir = join(root, 'src/elements')) {
-  const modules = [];
-  const folders = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  for (const folder of folders) {
-    const file = join(dir, folder, 'element.ts');
-    if (!existsSync(file)) continue;
-    const declaration = parseHeader(readFileSync(file, 'utf8'));
-    if (!declaration || !declaration.tagName) continue;
+/** Builds the manifest object for every element of the element manifest (src/elements/manifest.ts), in its order, from each folder's element.ts. */
+export function buildManifest(manifestFile = ELEMENT_MANIFEST) {
+  const dir = dirname(manifestFile);
+  const modules = readElementManifest(manifestFile).map(({ tag, folder }) => {
+    const declaration = parseHeader(readFileSync(join(dir, folder, 'element.ts'), 'utf8'));
     const path = `src/elements/${folder}/element.ts`;
-    modules.push({
+    if (declaration?.tagName !== tag) throw new Error(`${path} documents @tag ${declaration?.tagName || 'nothing'}, but the element manifest names it <${tag}>`);
+    return {
       kind: 'javascript-module',
       path,
       declarations: [declaration],
@@ -144,8 +139,8 @@ export function buildManifest(dir = join(root, 'src/elements')) {
         { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
         { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: path } },
       ],
-    });
-  }
+    };
+  });
   return { schemaVersion: '2.1.0', readme: '', modules };
 }
 

@@ -1,9 +1,10 @@
 export declare const REACT_CHUNK: string;
+export declare const BOOTSTRAP: string;
 export declare const PRODUCT_PAGE_ELEMENTS: readonly string[];
 export declare function staticGraph(entry: string): string[];
 export declare function sourcesOf(file: string): string[];
 export declare function gzipBytes(files: readonly string[]): number;
-export declare function elementEntries(): string[];
+export declare function elementEntries(dist?: string): string[];
 export declare function elementCore(): string[];
 export declare function pageTelemetryChunk(): string;
 export declare function pageTelemetrySenderChunk(): string;

@@ -1,13 +1,17 @@
 // Sizes of the built package: what a page downloads for each entry of dist/ (its static import graph), gzip level 9.
 // Shared by the budget tests (test/dist/bundle-size.test.ts) and `npm run bench` (bench/elements/bundle-size.mjs).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readElementManifest } from './readElementManifest.mjs';
 
 const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g;
 
 /** The shared React chunk of the ES build: react, react-dom, scheduler and r2wc. */
 export const REACT_CHUNK = 'dist/chunks/react.js';
+
+/** The classic bootstrap, for pages that paste a `<script src>`: preloads the shared chunks and starts the loader. */
+export const BOOTSTRAP = 'dist/storefront-elements.js';
 
 /** The product page of the issue's budget: product, variant select, quantity, price, badge, add-to-cart and the cart pill. */
 export const PRODUCT_PAGE_ELEMENTS = ['product', 'variant-select', 'quantity-input', 'product-price', 'product-badge', 'add-to-cart', 'cart-pill'];
@@ -30,12 +34,8 @@ export const sourcesOf = (file) => JSON.parse(readFileSync(`${file}.map`, 'utf8'
 /** Gzip bytes (level 9) of built files concatenated, as one download of them all would compress. */
 export const gzipBytes = (files) => gzipSync(files.map((file) => readFileSync(file, 'utf8')).join('\n'), { level: 9 }).length;
 
-/** Every per-element entry of the ES build, `dist/elements/<name>.js`. */
-export const elementEntries = () =>
-  readdirSync('dist/elements')
-    .filter((file) => file.endsWith('.js'))
-    .sort()
-    .map((file) => `dist/elements/${file}`);
+/** Every per-element entry of the ES build, `<dist>/elements/<folder>.js`, one per row of the element manifest. */
+export const elementEntries = (dist = 'dist') => readElementManifest().map(({ folder }) => `${dist}/elements/${folder}.js`);
 
 /** The core of the element build: every chunk that each element entry loads statically, React and the entries themselves aside. */
 export function elementCore() {

@@ -4,7 +4,7 @@ import { elementStory } from './support/argsRender';
 import { elementArgs } from './support/elementArgs';
 import { holdPendingCatalog, PENDING_CATALOG_URL } from './support/pendingCatalog';
 
-defineAllElements();
+void defineAllElements();
 
 const meta: Meta = {
   title: 'Elements/store-product',

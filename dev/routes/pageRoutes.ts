@@ -65,12 +65,12 @@ async function serveFile(root: string, relative: string): Promise<{ body: Buffer
   }
 }
 
-/** The page's language (`?lang=fr-CA`, remembered in a cookie) puts the page in that language (`<html lang>`, a preload of its catalog next to the script); `?dir=rtl` lays it out right to left. */
+/** The page's language (`?lang=fr-CA`, remembered in a cookie) puts the page in that language (`<html lang>`, a preload of its catalog's chunk, `locales/<catalog>.js`); `?dir=rtl` lays it out right to left. */
 function withPageLanguage(html: string, tag: string | undefined, dir: string | null): string {
   const direction = dir === 'rtl' || dir === 'ltr' ? ` dir="${dir}"` : '';
   if (!tag && !direction) return html;
   const catalog = tag ? catalogLocaleFor(tag) : 'en-US';
-  const preload = catalog === 'en-US' ? '' : `<link rel="preload" as="fetch" crossorigin href="/dist/locales/${catalog}.json">\n`;
+  const preload = catalog === 'en-US' ? '' : `<link rel="modulepreload" href="/dist/locales/${catalog}.js">\n`;
   return html
     .replace('<html lang="en">', `<html lang="${tag ?? 'en'}"${direction}>`)
     .replace('<script src="/dist/storefront-elements.js"', `${preload}<script src="/dist/storefront-elements.js"`);

@@ -3,4 +3,4 @@ import { startPageTelemetry } from './telemetry/startTelemetry';
 import { defineAllElements } from './defineAllElements';
 
 startPageTelemetry(import.meta.url);
-defineAllElements();
+void defineAllElements();

@@ -1,17 +1,14 @@
-import type { StoreTagName } from './elementClasses';
 import { defineElement } from './define';
+import { elementRows, type ElementRow, type StoreTagName } from './manifest';
 
-/** Tag names and lazy loaders of the elements a loader defines on first sight. */
-export type ElementLoaders = ReadonlyArray<readonly [tagName: StoreTagName, load: () => Promise<CustomElementConstructor>]>;
-
-/** Defines each element of `loaders` the first time its tag appears in `root`, then watches for new ones. */
-export function startLoader(loaders: ElementLoaders, root: ParentNode & Node = document): MutationObserver {
-  const pending = new Map(loaders);
+/** Defines each element of the manifest (or of `rows`) the first time its tag appears in `root`, then watches for new ones. */
+export function startLoader(root: ParentNode & Node = document, rows: ReadonlyArray<readonly [StoreTagName, Pick<ElementRow, 'load'>]> = elementRows()): MutationObserver {
+  const pending = new Map(rows);
   const scan = (node: ParentNode) => {
-    for (const [tagName, load] of pending) {
+    for (const [tagName, row] of pending) {
       if ((node instanceof Element && node.localName === tagName) || node.querySelector(tagName)) {
         pending.delete(tagName);
-        void load().then((elementClass) => defineElement(tagName, elementClass));
+        void row.load().then((elementClass) => defineElement(tagName, elementClass));
       }
     }
   };

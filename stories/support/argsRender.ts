@@ -1,5 +1,6 @@
 import type { Args } from '@storybook/web-components-vite';
-import { elementClasses, type StoreTagName } from '../../src/elements/elementClasses';
+import type { StoreTagName } from '../../src/elements/manifest';
+import { attributeSchemaOf } from './attributeSchemaOf';
 
 /** A story render whose args drive the attributes of every `<tag>` it draws. */
 export type ArgsRender = ((args: Args) => HTMLElement) & { readonly drivesAttributesOf: StoreTagName };
@@ -11,7 +12,7 @@ function eventNameOf(argName: string): string {
 
 /** Gives every `<tag>` in `root` (root included) the attributes in `args`, removing those the args leave empty, and sends the events to the args' actions. */
 export function applyArgs(root: HTMLElement, tag: StoreTagName, args: Args): void {
-  const schema = elementClasses[tag].attributeSchema;
+  const schema = attributeSchemaOf(tag);
   const targets = [...(root.matches(tag) ? [root] : []), ...root.querySelectorAll(tag)];
   for (const target of targets) {
     for (const [name, spec] of Object.entries(schema)) {

@@ -1,6 +1,7 @@
 import type { ArgTypes, Args } from '@storybook/web-components-vite';
 import type { AttributeSpec } from '../../src/core/attributes';
-import { elementClasses, type StoreTagName } from '../../src/elements/elementClasses';
+import type { StoreTagName } from '../../src/elements/manifest';
+import { attributeSchemaOf } from './attributeSchemaOf';
 
 function controlOf(spec: AttributeSpec): ArgTypes[string] {
   const table = { category: 'attributes' };
@@ -23,7 +24,7 @@ function defaultOf(spec: AttributeSpec): unknown {
 
 /** Controls for every attribute of `<tag>` (from its attribute schema) and its default args, `args` over them: spread into the story file's default export. */
 export function elementArgs(tag: StoreTagName, args: Args = {}): { argTypes: ArgTypes; args: Args } {
-  const schema = elementClasses[tag].attributeSchema;
+  const schema = attributeSchemaOf(tag);
   const argTypes = Object.fromEntries(Object.entries(schema).map(([name, spec]) => [name, controlOf(spec)]));
   const defaults = Object.fromEntries(Object.entries(schema).flatMap(([name, spec]) => (defaultOf(spec) === undefined ? [] : [[name, defaultOf(spec)]])));
   return { argTypes, args: { ...defaults, ...args } };

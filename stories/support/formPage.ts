@@ -3,7 +3,7 @@ import { createStorefront, type Storefront } from '../../src/elements/page/store
 import { defineAllElements } from '../../src/elements/defineAllElements';
 import { partOf } from './storyPage';
 
-defineAllElements();
+void defineAllElements();
 
 /** How one form call answers: a status and JSON body, a raw text body, a network failure, or never. */
 export type FormCallAnswer = { readonly status: number; readonly body: unknown } | { readonly status: number; readonly text: string } | 'network' | 'hang';

@@ -3,7 +3,7 @@ import type { Storefront } from '../../src/elements/page/storefront';
 import { createMockStorefront, type MockStorefrontOptions } from './mockStorefront';
 
 // An explicit call: package.json marks most modules side-effect free, so a bare import could be dropped.
-defineAllElements();
+void defineAllElements();
 
 /** Options of productPage. */
 export interface ProductPageOptions {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/launchBrowser';
@@ -7,19 +8,34 @@ import { startStaticServer, type StaticServer } from './support/startStaticServe
 import { declaredTags } from './support/declaredTags';
 import { distFolder } from './support/distFolder';
 import { recordPageProblems } from './support/pageProblems';
+import { startDemo, type Demo } from './support/startDemo';
 import { loaderPageFiles, sourcesOf, staticGraph } from '../../scripts/distSizes.mjs';
 import { seedCatalog, toContentItem } from '../../dev/store/seedCatalog';
 import { jsonForScript } from '../../dev/pages/escapeHtml';
-import scriptSiblings from '../../src/elements/scriptSiblings.json';
+import preloadedChunks from '../../src/elements/preloadedChunks.json';
 
 const strictPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
+/** A page that pastes the classic bootstrap `scripts` times, and nothing else of the library. */
 const page = (scripts: number, body = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bundle</title></head>
 <body>${`<script src="/${distFolder}/storefront-elements.js"></script>`.repeat(scripts)}${body}</body></html>`;
 
-/** Tags the classic script defines only once they appear (or through StorefrontElements.loadElement), from `storefront-<name>.js` next to it. */
-const SIBLING_TAGS = Object.keys(scriptSiblings);
+/**
+ * The demo product page (the reference server's /shop/p/classic-tee: product elements, reviews, installment pill, restock
+ * form, cart pill, analytics, consent and the performance collection the demo rolls out), every script it loads: the goal
+ * of issue 31 and the ceiling measured where the goal is not met (+ ~500 B). Measured 136,031 B in 75 files (lite 99,932 B;
+ * main's single-file script and the files beside it 126,347 B and 88,991 B, in 10 files): React 46.1 KB (preact/compat
+ * 10.4 KB), the element core 18.2 KB (zod, intl-messageformat, the element base), the performance collector with
+ * web-vitals 7 KB, en-US 3.4 KB, analytics 3.4 KB, the elements, their chunks and layers; each file compressed on its
+ * own, as a browser receives it (the same files as one gzip stream: ~19 KB less).
+ */
+const DEMO_PRODUCT_PAGE = '/shop/p/classic-tee';
+const DEMO_PRODUCT_PAGE_BUDGETS = {
+  dist: { goal: 100_000, ceiling: 136_550 },
+  'dist-lite': { goal: 60_000, ceiling: 100_450 },
+} as const;
+const demoProductPageBudget = DEMO_PRODUCT_PAGE_BUDGETS[distFolder as keyof typeof DEMO_PRODUCT_PAGE_BUDGETS] ?? DEMO_PRODUCT_PAGE_BUDGETS.dist;
 
 const classicTee = seedCatalog().find((product) => product.id === 'classic-tee');
 if (!classicTee) throw new Error('the seeded catalog has no classic-tee');
@@ -27,7 +43,7 @@ const productJson = jsonForScript(toContentItem(classicTee, new Map(), new Map()
 
 const modulePage = (body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>loader</title>
-<link rel="modulepreload" href="/${distFolder}/chunks/react.js"><script type="module" src="/${distFolder}/loader.js"></script></head>
+${Object.values(preloadedChunks).map((file) => `<link rel="modulepreload" href="/${distFolder}/${file}">`).join('')}<script type="module" src="/${distFolder}/loader.js"></script></head>
 <body>${body}</body></html>`;
 
 /** The product page of the budget: product, variant select, quantity, price, badge, add-to-cart and the cart pill. */
@@ -70,73 +86,116 @@ function cartLayerOf(element: string, module: string): string[] {
 const addToCartLayer = () => cartLayerOf('add-to-cart', 'src/elements/add-to-cart/startAddToCart.ts');
 const cartPillLayer = () => cartLayerOf('cart-pill', 'src/elements/page/storefront.ts');
 
-describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
+describe(`${distFolder}/ in Chromium: the classic bootstrap, the loader and what a page loads`, () => {
   let browser: Browser;
   let server: StaticServer;
+  let demo: Demo;
   const tags = declaredTags();
 
   beforeAll(async () => {
     server = await startStaticServer(
       '.',
       {
-        '/one.html': page(1),
-        '/two.html': page(2),
+        '/one.html': page(1, productPageBody),
+        '/two.html': page(2, productPageBody),
         '/pill.html': modulePage('<store-cart-pill></store-cart-pill>'),
         '/product.html': productPage,
-        '/classic-product.html': page(1, productPageBody),
       },
       { 'content-security-policy': strictPolicy },
     );
+    demo = await startDemo();
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await demo?.close();
   });
 
   it('declares elements in custom-elements.json', () => {
-    expect(tags.length).toBeGreaterThan(0);
+    expect(tags).toHaveLength(18);
     for (const tag of tags) expect(tag).toMatch(/^store-[a-z-]+$/);
   });
 
-  it('registers every declared element under a strict Content-Security-Policy: its own at once, the others from their files through loadElement', async () => {
+  it('a page that pastes only the classic bootstrap, under a strict Content-Security-Policy, preloads the shared chunks and gets its elements defined', async () => {
     const context = await browser.newContext();
     const tab = await context.newPage();
-    const errors: string[] = [];
-    tab.on('pageerror', (error) => errors.push(error.message));
-    tab.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const problems = await recordPageProblems(tab);
+    const requested: string[] = [];
+    tab.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await tab.goto(`${server.url}/one.html`);
-    const definedAtOnce = await tab.evaluate((names) => names.filter((name) => customElements.get(name) !== undefined), tags);
-    expect(definedAtOnce).toEqual(tags.filter((tag) => !SIBLING_TAGS.includes(tag)));
-    const loaded = await tab.evaluate(async (names) => {
-      const script = (window as unknown as { StorefrontElements: { loadElement(tag: string): Promise<CustomElementConstructor> } }).StorefrontElements;
-      return Promise.all(names.map(async (name) => (await script.loadElement(name)) === customElements.get(name)));
-    }, SIBLING_TAGS);
-    expect(loaded).toEqual(SIBLING_TAGS.map(() => true));
-    const defined = await tab.evaluate((names) => names.filter((name) => customElements.get(name) !== undefined), tags);
-    expect(defined).toEqual(tags);
-    expect(errors).toEqual([]);
+    await tab.waitForFunction((names) => names.every((name) => customElements.get(name) !== undefined), PRODUCT_PAGE_TAGS);
+    await tab.locator('store-add-to-cart[data-state=idle]').waitFor({ state: 'attached' });
+    const preloads = await tab.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname));
+    const shared = Object.values(preloadedChunks).map((file) => `/${distFolder}/${file}`);
+    expect(preloads).toEqual(shared);
+    expect(requested).toEqual(expect.arrayContaining([`/${distFolder}/storefront-elements.js`, `/${distFolder}/loader.js`, ...shared]));
+    const undefinedElsewhere = await tab.evaluate((names) => names.filter((name) => customElements.get(name) === undefined), tags);
+    expect(undefinedElsewhere.sort()).toEqual(tags.filter((tag) => !PRODUCT_PAGE_TAGS.includes(tag)).sort());
+    expect(problems.all()).toEqual([]);
     await context.close();
   });
 
-  it('warns, and never throws, when a second copy of the bundle loads', async () => {
+  it('a second copy of the bootstrap on the page changes nothing and throws nothing', async () => {
     const context = await browser.newContext();
     const tab = await context.newPage();
-    const errors: string[] = [];
-    const warnings: string[] = [];
-    tab.on('pageerror', (error) => errors.push(error.message));
-    tab.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
+    const problems = await recordPageProblems(tab);
+    const loaders: string[] = [];
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/${distFolder}/loader.js`) loaders.push(request.url());
     });
     await tab.goto(`${server.url}/two.html`);
-    const defined = await tab.evaluate((names) => names.every((name) => customElements.get(name) !== undefined), tags.filter((tag) => !SIBLING_TAGS.includes(tag)));
-    expect(defined).toBe(true);
-    expect(errors).toEqual([]);
-    expect(warnings.some((text) => text.includes('already defined by another copy of storefront-elements'))).toBe(true);
+    await tab.waitForFunction((names) => names.every((name) => customElements.get(name) !== undefined), PRODUCT_PAGE_TAGS);
+    await tab.locator('store-add-to-cart[data-state=idle]').waitFor({ state: 'attached' });
+    expect(loaders).toHaveLength(1);
+    expect(await tab.locator('store-product').count()).toBe(1);
+    expect(problems.all()).toEqual([]);
     await context.close();
+  });
+
+  it('the loader defines a tag on first sight, also when a script adds it later, and no tag the page never shows', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const problems = await recordPageProblems(tab);
+    await tab.goto(`${server.url}/pill.html`);
+    await tab.waitForFunction(() => customElements.get('store-cart-pill') !== undefined);
+    expect(await tab.evaluate(() => customElements.get('store-review-stars'))).toBeUndefined();
+    await tab.evaluate(() => {
+      const section = document.createElement('section');
+      section.append(document.createElement('store-review-stars'));
+      document.body.append(section);
+    });
+    await tab.waitForFunction(() => customElements.get('store-review-stars') !== undefined);
+    const defined = await tab.evaluate((names) => names.filter((name) => customElements.get(name) !== undefined), tags);
+    expect(defined.sort()).toEqual(['store-cart-pill', 'store-review-stars']);
+    expect(problems.all()).toEqual([]);
+    await context.close();
+  });
+
+  it(`the demo product page loads at most ${demoProductPageBudget.ceiling} B gzip of script, every script it loads (all its features) counted`, async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const scripts: Promise<{ path: string; gzip: number }>[] = [];
+    tab.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
+    });
+    const performanceSettings = tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/1/performance/settings', { timeout: 30_000 });
+    await tab.goto(`${demo.url}${DEMO_PRODUCT_PAGE}`);
+    await tab.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: 30_000 });
+    await performanceSettings;
+    await tab.waitForLoadState('networkidle');
+    const files = await Promise.all(scripts);
+    await context.close();
+    const total = files.reduce((sum, file) => sum + file.gzip, 0);
+    const { goal, ceiling } = demoProductPageBudget;
+    console.log(
+      `demo product page ${DEMO_PRODUCT_PAGE} (${distFolder}): ${total} B gzip of script in ${files.length} files (goal ${goal}, ceiling ${ceiling})\n  ` +
+        files.map((file) => `${file.path} ${file.gzip}`).join('\n  '),
+    );
+    expect(files.some((file) => /\/(storefront-elements|loader)\.js$/.test(file.path))).toBe(true);
+    expect(total).toBeLessThanOrEqual(ceiling);
   });
 
   /** Opens `path` and returns the path of every request the page made once `tags` are defined and the network is idle. */
@@ -161,13 +220,7 @@ describe(`${distFolder}/storefront-elements.js in Chromium`, () => {
     expect(files).toContain(`${distFolder}/chunks/react.js`);
     const sources = files.flatMap((file) => sourcesOf(file).filter((source) => source.includes('src/elements/') || source.includes('node_modules/')));
     for (const pattern of FOREIGN_CODE) expect(sources.filter((source) => pattern.test(source))).toEqual([]);
-    expect(sources.filter((source) => /src\/elements\/(?!(?:mounting|page|selection|i18n|styles|modal|form-fields|telemetry|layers|merchant-reviews)\/|strictCspZod|cart-pill\/|registry|loader|startLoader|define)/.test(source))).toEqual([]);
-  });
-
-  it('with the classic script, the product page requests no file beside the script', async () => {
-    const { files, problems } = await requestsOf('/classic-product.html', PRODUCT_PAGE_TAGS);
-    expect(problems).toEqual([]);
-    expect(files.filter((file) => file.startsWith(`${distFolder}/`))).toEqual([`${distFolder}/storefront-elements.js`]);
+    expect(sources.filter((source) => /src\/elements\/(?!(?:mounting|page|selection|i18n|styles|modal|form-fields|telemetry|layers|merchant-reviews)\/|strictCspZod|cart-pill\/|manifest|loader|startLoader|define)/.test(source))).toEqual([]);
   });
 
   it("through the loader, the product page loads the union of its elements' static graphs and the cart layers of add-to-cart and the pill, nothing else", async () => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 // @ts-expect-error plain ESM script without type declarations
@@ -40,7 +40,7 @@ interface Declaration {
 }
 
 const storybook = await buildStorybook();
-const declarations = (buildManifest(resolve('src/elements')) as { modules: { declarations: Declaration[] }[] }).modules.map((module) => module.declarations[0]!);
+const declarations = (buildManifest() as { modules: { declarations: Declaration[] }[] }).modules.map((module) => module.declarations[0]!);
 
 /** Resolves once the elements inside `root` have stopped changing (data-state and shadow content) for QUIET_MS: mock answers and catalogs in. */
 async function waitForStoryToSettle(page: Page, root = '#storybook-root'): Promise<void> {

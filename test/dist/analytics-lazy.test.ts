@@ -33,12 +33,4 @@ describe('analytics loads only when <store-analytics> is on the page', () => {
     console.log(`analytics lazy chunk(s) ${lazy.join(', ')}: ${bytes} bytes gzip on top of dist/index.js`);
     expect(bytes).toBeLessThanOrEqual(6_000);
   });
-
-  it('the full script leaves analytics to the files it loads for <store-analytics> from next to itself', () => {
-    const sources = (file: string) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
-    expect(hasAnalytics(sources('dist/storefront-elements.js'))).toBe(false);
-    const besideScript = readdirSync('dist').filter((file) => /^storefront-[\w-]+\.js$/.test(file)).map((file) => `dist/${file}`);
-    expect(besideScript.filter((file) => hasAnalytics(sources(file)))).toHaveLength(1);
-    expect(hasAnalytics(bundledSources('dist/storefront-analytics.js'))).toBe(false);
-  });
 });

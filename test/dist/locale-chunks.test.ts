@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../src/core/i18n/supportedLocales';
 import { staticGraph } from './support/bundledSources';
+import { elementEntries } from '../../scripts/distSizes.mjs';
 
 const read = (locale: string) => JSON.parse(readFileSync(`src/locales/${locale}.json`, 'utf8')) as Record<string, string>;
 const english = read('en-US');
@@ -24,7 +25,7 @@ describe('catalogs load on demand', () => {
     for (const locale of others) expect(markers(locale).length, locale).toBeGreaterThan(0);
   });
 
-  it.each(['dist/index.js', 'dist/core.js', 'dist/storefront-elements.js'])('%s holds en-US (the messages of its features) and no other catalog', (entry) => {
+  it.each(['dist/index.js', 'dist/core.js', ...elementEntries()])('%s holds en-US and no other catalog', (entry) => {
     const files = staticGraph(entry);
     expect(catalogsIn(files)).toEqual([]);
     expect(files.some((file) => readFileSync(file, 'utf8').includes(JSON.stringify(english['api.error.network'])))).toBe(true);
@@ -34,19 +35,26 @@ describe('catalogs load on demand', () => {
     expect(catalogsIn(staticGraph('dist/loader.js'))).toEqual([]);
   });
 
-  it('each other catalog is a chunk of its own that the ES entry does not load statically, and a file next to the full script', () => {
+  it('en-US, whole, is one chunk of a stable name, locales/en-US.js, which every element loads statically', () => {
+    const chunk = 'dist/locales/en-US.js';
+    expect(catalogsIn([chunk])).toEqual([]);
+    expect(readFileSync(chunk, 'utf8')).toContain(JSON.stringify(english['api.error.network']));
+    for (const entry of elementEntries()) expect(staticGraph(entry), entry).toContain(chunk);
+  });
+
+  it('each other catalog is a chunk of its own, locales/<locale>.js beside the JSON file, that no entry loads statically', () => {
     const page = new Set(staticGraph('dist/index.js'));
-    const chunks = readdirSync('dist/chunks').filter((file) => file.endsWith('.js')).map((file) => `dist/chunks/${file}`);
+    const chunks = [...readdirSync('dist/chunks').map((file) => `dist/chunks/${file}`), ...readdirSync('dist/locales').map((file) => `dist/locales/${file}`)].filter((file) => file.endsWith('.js'));
     const sizes: string[] = [];
     for (const locale of others) {
       const found = chunks.filter((file) => catalogsIn([file]).includes(locale));
-      expect(found, locale).toEqual([expect.stringMatching(new RegExp(`^dist/chunks/${locale}-`))]);
+      expect(found, locale).toEqual([`dist/locales/${locale}.js`]);
       expect(page.has(found[0]!), locale).toBe(false);
       expect(catalogsIn([`dist/locales/${locale}.json`])).toContain(locale);
       sizes.push(`${locale} ${statSync(`dist/locales/${locale}.json`).size} B (${gzip(`dist/locales/${locale}.json`)} B gzip)`);
     }
     const englishOnly = [...page].reduce((sum, file) => sum + gzip(file), 0);
-    console.log(`catalogs: en-US ${statSync('dist/locales/en-US.json').size} B (bundled); ${sizes.join(', ')}`);
-    console.log(`an English-only page loads dist/index.js and its static chunks: ${englishOnly} B gzip (per-file), no catalog file`);
+    console.log(`catalogs: en-US ${statSync('dist/locales/en-US.json').size} B (${gzip('dist/locales/en-US.js')} B gzip, the chunk every element loads); ${sizes.join(', ')}`);
+    console.log(`an English-only page loads dist/index.js and its static chunks: ${englishOnly} B gzip (per-file), no other catalog`);
   });
 });

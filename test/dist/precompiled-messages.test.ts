@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type * as coreEntry from '../../src/core';
 import type * as templateEntry from '../../src/template';
 import { staticGraph } from './support/bundledSources';
+import { elementEntries } from '../../scripts/distSizes.mjs';
 
 /** Error kinds of the ICU message parser and its number skeleton parser, as they appear in built code. */
 const PARSER_MARKERS = ['EXPECT_ARGUMENT_CLOSING_BRACE', 'MALFORMED_ARGUMENT', 'INVALID_NUMBER_SKELETON'];
@@ -14,7 +15,6 @@ const NO_PARSER_STUB = 'uncompiled message';
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const codeOf = (files: string[]) => files.map(read).join('\n');
-const elementEntries = readdirSync('dist/elements').filter((file) => file.endsWith('.js')).map((file) => `dist/elements/${file}`);
 const source = (locale: string) => JSON.parse(read(`src/locales/${locale}.json`)) as Record<string, string>;
 const built = (locale: string) => JSON.parse(read(`dist/locales/${locale}.json`)) as Record<string, unknown>;
 const importBuilt = <T>(file: string) => import(/* @vite-ignore */ pathToFileURL(resolve(file)).href) as Promise<T>;
@@ -26,9 +26,8 @@ describe('element bundles carry no ICU message parser', () => {
   });
 
   it.each([
-    ['the full script', ['dist/storefront-elements.js']],
     ['the ES entry with its chunks', staticGraph('dist/index.js')],
-    ['every element chunk with its chunks', [...new Set(elementEntries.flatMap(staticGraph))]],
+    ['every element chunk with its chunks', [...new Set(elementEntries().flatMap(staticGraph))]],
   ])('%s links intl-messageformat without its parser', (_name, files) => {
     const code = codeOf(files);
     expect(PARSER_MARKERS.filter((marker) => code.includes(marker))).toEqual([]);
@@ -36,8 +35,8 @@ describe('element bundles carry no ICU message parser', () => {
   });
 
   it.each([
-    ['the full script', ['dist/storefront-elements.js']],
     ['the ES entry with its chunks', staticGraph('dist/index.js')],
+    ['every element chunk with its chunks', [...new Set(elementEntries().flatMap(staticGraph))]],
   ])('%s bundles the en-US catalog precompiled', (_name, files) => {
     const code = codeOf(files);
     expect(code).toMatch(/"cart\.page\.totalQuantity":\[\{"?type"?:6,"?value"?:"count"/);
@@ -46,20 +45,20 @@ describe('element bundles carry no ICU message parser', () => {
 
   it('no built file but the template engine parses messages: no chunk holds the ICU parser', () => {
     const files = readdirSync('dist/chunks').filter((file) => file.endsWith('.js')).map((file) => `dist/chunks/${file}`);
-    const withParser = [...files, 'dist/loader.js', 'dist/core.js', 'dist/template.js'].filter((file) => PARSER_MARKERS.some((marker) => read(file).includes(marker)));
+    const withParser = [...files, 'dist/loader.js', 'dist/storefront-elements.js', 'dist/core.js', 'dist/template.js'].filter((file) => PARSER_MARKERS.some((marker) => read(file).includes(marker)));
     expect(withParser).toEqual([]);
   });
 
-  it('every catalog file and chunk is precompiled: plain texts as strings, ICU texts as AST', async () => {
-    const chunks = readdirSync('dist/chunks').filter((file) => /^[a-z]{2}-[A-Z]{2}-.*\.js$/.test(file));
-    expect(chunks).toHaveLength(11);
+  it('every catalog file and chunk (en-US too) is precompiled: plain texts as strings, ICU texts as AST', async () => {
+    const chunks = readdirSync('dist/locales').filter((file) => /^[a-z]{2}-[A-Z]{2}\.js$/.test(file));
+    expect(chunks).toHaveLength(12);
     for (const chunk of chunks) {
       const locale = chunk.slice(0, 5);
       const catalog = built(locale);
       expect(Object.keys(catalog)).toEqual(Object.keys(source(locale)));
       expect(catalog['cart.page.totalQuantity'], locale).toEqual([expect.objectContaining({ type: 6, value: 'count' })]);
       expect(typeof catalog['restock.formLabel'], locale).toBe('string');
-      expect((await importBuilt<{ default: unknown }>(`dist/chunks/${chunk}`)).default, chunk).toEqual(catalog);
+      expect(Object.values(await importBuilt<Record<string, unknown>>(`dist/locales/${chunk}`)), chunk).toEqual([catalog]);
     }
   });
 });

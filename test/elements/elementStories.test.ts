@@ -1,11 +1,10 @@
 /// <reference types="vite/client" />
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 // @ts-expect-error plain ESM script without type declarations
 import { buildManifest } from '../../scripts/custom-elements-manifest.mjs';
 import type { ArgsRender } from '../../stories/support/argsRender';
-import { elementClasses, type StoreTagName } from '../../src/elements/elementClasses';
+import { elementManifest, type StoreTagName } from '../../src/elements/manifest';
 
 interface Declaration {
   readonly tagName: StoreTagName;
@@ -14,7 +13,7 @@ interface Declaration {
 
 type StoryModule = Record<string, unknown> & { default: Meta };
 
-const manifest = buildManifest(resolve('src/elements')) as { modules: { declarations: Declaration[] }[] };
+const manifest = buildManifest() as { modules: { declarations: Declaration[] }[] };
 const declarations = manifest.modules.map((module) => module.declarations[0]!);
 const storyFiles = import.meta.glob<StoryModule>('../../stories/*.stories.ts', { eager: true });
 const storyFileOf = (tag: string) => Object.entries(storyFiles).find(([, module]) => module.default.component === tag);
@@ -22,7 +21,7 @@ const storiesOf = (module: StoryModule) => Object.entries(module).filter(([name]
 
 describe('a story file for every element of custom-elements.json', () => {
   it('has an autodocs page titled by its tag', () => {
-    expect(declarations.length).toBe(Object.keys(elementClasses).length);
+    expect(declarations.length).toBe(Object.keys(elementManifest).length);
     for (const { tagName } of declarations) {
       const file = storyFileOf(tagName);
       expect(file, `no story file has component '${tagName}'`).toBeDefined();

@@ -11,7 +11,7 @@ interface ErrorReporting {
 
 /**
  * The page's reporter and its queue, kept on globalThis under `Symbol.for('storefront-elements@<version>:error-reporting')`,
- * so every bundle of this version on the page (the elements, `storefront-elements/core`, the single-file script) reports
+ * so every bundle of this version on the page (the elements, `storefront-elements/core`) reports
  * through the one reporter the page starts.
  */
 function errorReporting(): ErrorReporting {

@@ -1,6 +1,6 @@
 import type * as AdditionalFieldsModule from './AdditionalFieldsModal';
 
-/** Loads the additional-fields form: a chunk of the ES build (the single-file build swaps in loadAdditionalFieldsModalScript). */
+/** Loads the additional-fields form, a chunk of its own, the first time a product's form opens. */
 export function loadAdditionalFieldsModal(): Promise<typeof AdditionalFieldsModule> {
   return import('./AdditionalFieldsModal');
 }

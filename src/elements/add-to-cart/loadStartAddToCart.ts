@@ -1,4 +1,4 @@
 import { loadOnce } from '../layers/loadOnce';
 
-/** Loads add-to-cart's cart layer (a chunk of the ES build, part of the single-file script) once; after a failed load the next call tries again. */
+/** Loads add-to-cart's cart layer, a chunk of its own, once; after a failed load the next call tries again. */
 export const loadStartAddToCart = loadOnce(() => import('./startAddToCart'));

@@ -16,7 +16,7 @@ const chunks: Readonly<Record<Exclude<SupportedLocale, 'en-US'>, () => CatalogMo
   'ja-JP': () => import('../../locales/ja-JP.json'),
 };
 
-/** Loads a catalog as its own chunk of the ES build, so a page downloads only the locales it uses. */
+/** Loads a catalog, a chunk of its own (`locales/<locale>.js`), so a page downloads only the locales it uses. */
 export async function loadLocaleCatalog(locale: Exclude<SupportedLocale, 'en-US'>): Promise<MessageCatalog> {
   return (await chunks[locale]()).default;
 }

@@ -1,7 +1,6 @@
 import type * as CollectorModule from './collectPerformance';
 
-/** Loads the performance collector: a chunk of the ES build (the single-file build swaps in loadCollectorScript). */
-export function loadCollector(scriptUrl: string | undefined): Promise<typeof CollectorModule> {
-  void scriptUrl;
+/** Loads the performance collector, a chunk of its own, so pages without the rollout never download it. */
+export function loadCollector(): Promise<typeof CollectorModule> {
   return import('./collectPerformance');
 }

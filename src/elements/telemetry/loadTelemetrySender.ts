@@ -1,6 +1,6 @@
 import type * as TelemetrySenderModule from './telemetrySender';
 
-/** Loads the telemetry sender: a chunk of the ES build (the single-file build swaps in loadTelemetrySenderScript). */
+/** Loads the telemetry sender, a chunk of its own. */
 export function loadTelemetrySender(): Promise<Pick<typeof TelemetrySenderModule, 'telemetrySender'>> {
   return import('./telemetrySender');
 }

@@ -28,7 +28,7 @@ export function telemetrySender(app: string, options: TelemetryOptions, context:
   const start =
     options.startCollector ??
     ((pageLoadId: string, ids: PageSpeedIds, recordsUrl: string) =>
-      loadCollector(options.scriptUrl).then((module) => module.collectPerformance(app, pageLoadId, ids, recordsUrl)));
+      loadCollector().then((module) => module.collectPerformance(app, pageLoadId, ids, recordsUrl)));
   return {
     sendErrors: (records) => api.recordJavascriptErrors(records),
     startPerformance: () =>

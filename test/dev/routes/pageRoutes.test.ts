@@ -79,13 +79,13 @@ describe('demo pages', () => {
   });
 
   it('take ?lang and ?dir: html lang and dir, and a preload of the catalog the locale falls back to (none for English)', async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
     const belgian = (await test.session().get('/shop?lang=fr-BE&dir=rtl')).text;
     expect(belgian).toMatch(/^<!doctype html>\n<html lang="fr-BE" dir="rtl">/);
-    expect(preloads(belgian)).toEqual(['/dist/locales/fr-FR.json']);
+    expect(preloads(belgian)).toEqual(['/dist/locales/fr-FR.js']);
     const canadian = (await test.session().get('/shop?lang=fr-CA')).text;
     expect(canadian).toMatch(/^<!doctype html>\n<html lang="fr-CA">/);
-    expect(preloads(canadian)).toEqual(['/dist/locales/fr-CA.json']);
+    expect(preloads(canadian)).toEqual(['/dist/locales/fr-CA.js']);
     const british = (await test.session().get('/shop?lang=en-GB')).text;
     expect(british).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
     expect(preloads(british)).toEqual([]);

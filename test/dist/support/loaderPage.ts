@@ -13,7 +13,7 @@ export const PRODUCT_PAGE_TAGS = [
   'store-cart-pill',
 ] as const;
 
-const tagImport = /["'](store-[a-z-]+)["']\s*,\s*(?:\(\)\s*=>|function\s*\(\)\s*\{\s*return)\s*import\(\s*["']([^"']+)["']\s*\)/g;
+const tagImport = /["']?(store-[a-z-]+)["']?\s*:\s*\{[^{}]*?import\(\s*["']([^"']+)["']\s*\)/g;
 
 /** The chunk the loader imports for each tag, read from the loader's own files (path relative to the project). */
 export function loaderChunks(loader: string): Map<string, string> {

@@ -28,7 +28,7 @@ function fakeStorefront(answers: Record<string, HttpResponse[]>, loggedIn = fals
 }
 
 async function mountAccount(storefront: Storefront, attributes = '') {
-  defineElements();
+  await defineElements();
   const host = document.createElement('store-account') as HTMLElement & { storefront?: Storefront };
   if (attributes) host.setAttribute(attributes, '');
   host.storefront = storefront;

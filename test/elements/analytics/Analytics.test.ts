@@ -16,7 +16,7 @@ function fakeStorefront() {
 }
 
 async function mountAnalytics(storefront: Storefront, html = '') {
-  defineElements();
+  await defineElements();
   const container = document.createElement('div');
   container.innerHTML = `${html}<store-analytics></store-analytics>`;
   (container.querySelector('store-analytics') as HTMLElement & { storefront?: Storefront }).storefront = storefront;

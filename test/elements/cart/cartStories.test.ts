@@ -8,7 +8,7 @@ type StoryModule = Record<string, unknown>;
 
 /** Renders a story's element into the document and waits until its store element reaches `state`. */
 async function renderStory(module: StoryModule, name: string, tag: string, state: string): Promise<HTMLElement> {
-  defineElements();
+  await defineElements();
   const meta = module.default as { args?: Record<string, unknown> };
   const story = module[name] as { args?: Record<string, unknown>; render: (args: Record<string, unknown>) => HTMLElement };
   await act(async () => {

@@ -3,7 +3,7 @@ import { defineElements, part, update } from '../support/renderElements';
 import { freshPage, givePageContext, leavePage } from '../support/pageState';
 
 async function mountBanner(attributes = '') {
-  defineElements();
+  await defineElements();
   const host = document.createElement('store-cookie-consent');
   if (attributes) host.setAttribute(attributes, '');
   const events: CustomEvent[] = [];

@@ -43,7 +43,7 @@ const SMALL_FORM = {
 
 /** Mounts `<store-form>` with its JSON script and storefront set before it upgrades; records its events. */
 async function mountForm(form: unknown, storefront: Storefront, attributes: Record<string, string> = {}) {
-  defineElements();
+  await defineElements();
   const host = document.createElement('store-form') as HTMLElement & { storefront?: Storefront };
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
   host.storefront = storefront;

@@ -25,7 +25,7 @@ describe('element locale', () => {
   });
 
   it('shows nothing until its catalog is ready, then the catalog text (no English first)', async () => {
-    defineElements();
+    await defineElements();
     const container = document.createElement('div');
     await act(async () => {
       container.innerHTML = quantity('lang="ja-JP"');

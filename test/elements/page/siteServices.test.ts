@@ -86,7 +86,7 @@ describe('the page services: one connection and one session, the cart over them'
   it("reloads the page's cart after a log-in through <store-account>, though the cart was made after the account", async () => {
     const server = recordingServer();
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => server.http.send({ method: init.method as HttpRequest['method'], url, headers: init.headers as Record<string, string> }));
-    defineElements();
+    await defineElements();
     const host = document.createElement('store-account');
     await update(() => document.body.append(host));
     const cart = getCart();

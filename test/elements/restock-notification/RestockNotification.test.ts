@@ -36,7 +36,7 @@ async function page(product: unknown, storefront: Storefront, attributes = '') {
 
 /** Mounts with the storefront set before the element upgrades. */
 async function mountWith(product: unknown, storefront: Storefront, attributes = '') {
-  defineElements();
+  await defineElements();
   const element = document.createElement('store-restock-notification') as HTMLElement & { storefront?: Storefront };
   for (const [name, value] of attributes.split(' ').filter(Boolean).map((pair) => pair.split('='))) element.setAttribute(name!, value?.replace(/"/g, '') ?? '');
   element.storefront = storefront;

@@ -4,13 +4,13 @@ import { defineAllElements } from '../../../src/elements/defineAllElements';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Defines every element (idempotent). */
-export function defineElements(): void {
-  defineAllElements();
+export async function defineElements(): Promise<void> {
+  await defineAllElements();
 }
 
 /** Puts `html` into a fresh container in the document and lets React render. */
 export async function mount(html: string): Promise<HTMLElement> {
-  defineElements();
+  await defineElements();
   const container = document.createElement('div');
   await act(async () => {
     container.innerHTML = html;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseAttributes } from '../../../src/core/attributes';
 import { renderTemplate } from '../../../src/template';
-import { elementClasses } from '../../../src/elements/elementClasses';
+import { elementManifest, type ElementRow } from '../../../src/elements/manifest';
 import { configureStorefront } from '../../../src/elements/page/storefront';
 import { createMockStorefront } from '../../../stories/support/mockStorefront';
 import { cleanup, mount, shadowOf, update } from '../support/renderElements';
@@ -48,9 +48,9 @@ describe('every <store-*> tag a product formatter emits is a registered element 
       const tags = storeTags(output);
       expect(tags.length).toBeGreaterThan(0);
       for (const { tag, attributes } of tags) {
-        const element = (elementClasses as Record<string, { attributeSchema: Parameters<typeof parseAttributes>[0] } | undefined>)[tag];
-        expect(element, `${formatter} emits <${tag}>, which no element defines`).toBeDefined();
-        const schema = element!.attributeSchema;
+        const row = (elementManifest as Readonly<Record<string, ElementRow | undefined>>)[tag];
+        expect(row, `${formatter} emits <${tag}>, which no element defines`).toBeDefined();
+        const schema = (await row!.load()).attributeSchema;
         for (const name of Object.keys(attributes).filter((attribute) => !attribute.startsWith('data-'))) expect(Object.keys(schema), `<${tag} ${name}> is not an attribute of ${tag}`).toContain(name);
         expect(parseAttributes(schema, Object.fromEntries(Object.entries(attributes).filter(([name]) => !name.startsWith('data-')))).issues, `<${tag}> attributes`).toEqual([]);
       }
