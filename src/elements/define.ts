@@ -22,3 +22,12 @@ export function defineElement(tagName: string, elementClass: CustomElementConstr
   batch(() => customElements.define(tagName, elementClass));
   return 'defined';
 }
+
+/**
+ * Registers several custom elements at once: every element of the page they upgrade renders in one React pass (the
+ * batch of the first store element class among them), so they appear together, in the same frame.
+ */
+export function defineElements(definitions: ReadonlyArray<readonly [tagName: string, elementClass: CustomElementConstructor]>): DefineResult[] {
+  const batch = definitions.map(([, elementClass]) => (elementClass as BatchingClass).batchMounts).find(Boolean) ?? ((work) => work());
+  return batch(() => definitions.map(([tagName, elementClass]) => defineElement(tagName, elementClass)));
+}

@@ -1,4 +1,4 @@
-import type { StoreElementClass } from './base/createStoreElement';
+import type { StoreElementClass } from './mounting/createStoreElement';
 
 /** One element of the library. */
 export interface ElementRow {

@@ -1,16 +1,29 @@
-import { defineElement } from './define';
+import { defineElements } from './define';
 import { elementRows, type ElementRow, type StoreTagName } from './manifest';
 
-/** Defines each element of the manifest (or of `rows`) the first time its tag appears in `root`, then watches for new ones. */
+/**
+ * Defines each element of the manifest (or of `rows`) the first time its tag appears in `root`, then watches for new
+ * ones. The elements one scan finds are defined together once all their modules have loaded, so they render in one
+ * pass and appear in the same frame; one that fails to load is reported and leaves the others working.
+ */
 export function startLoader(root: ParentNode & Node = document, rows: ReadonlyArray<readonly [StoreTagName, Pick<ElementRow, 'load'>]> = elementRows()): MutationObserver {
   const pending = new Map(rows);
   const scan = (node: ParentNode) => {
-    for (const [tagName, row] of pending) {
-      if ((node instanceof Element && node.localName === tagName) || node.querySelector(tagName)) {
-        pending.delete(tagName);
-        void row.load().then((elementClass) => defineElement(tagName, elementClass));
-      }
+    const found: StoreTagName[] = [];
+    for (const tagName of pending.keys()) {
+      if ((node instanceof Element && node.localName === tagName) || node.querySelector(tagName)) found.push(tagName);
     }
+    if (found.length === 0) return;
+    const loads = found.map((tagName) => pending.get(tagName)!.load());
+    for (const tagName of found) pending.delete(tagName);
+    void Promise.allSettled(loads).then((outcomes) => {
+      const loaded: Array<readonly [StoreTagName, CustomElementConstructor]> = [];
+      outcomes.forEach((outcome, index) => {
+        if (outcome.status === 'fulfilled') loaded.push([found[index]!, outcome.value]);
+        else console.error(`[storefront-elements] <${found[index]!}> could not load:`, outcome.reason);
+      });
+      defineElements(loaded);
+    });
   };
   scan(root);
   const observer = new MutationObserver((records) => {
