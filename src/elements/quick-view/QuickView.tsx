@@ -12,6 +12,7 @@ import { selectionStoreFor } from '../base/selectionStoreFor';
 import { getSiteServices, type SiteServices } from '../base/siteServices';
 import { useTranslator } from '../base/translator';
 import { useHostState } from '../base/useHostState';
+import { defineElementsIn } from '../startLoader';
 import type { quickViewAttributes } from './element';
 
 type Props = StoreComponentProps<typeof quickViewAttributes>;
@@ -32,6 +33,7 @@ function productElements(product: Product): HTMLElement {
   const button = document.createElement('store-add-to-cart');
   button.setAttribute('mode', defaultAddToCartMode(product));
   productElement.append(button);
+  defineElementsIn(productElement);
   return productElement;
 }
 
