@@ -1,9 +1,9 @@
 // Benchmark: gzip bytes (level 9) of every built entry, each over what a page downloads for it (its static import
 // graph), beside the peers' figures: the Commerce Layer drop-in (48 KB), the Shopify Buy Button (59.5 KB) and
 // Shopify's theme-app guidance of 10 KB per file. Then the bytes a bundler user ships for add-to-cart alone and for
-// every product element, rebundled with rollup from the package's own ES build, against the full script.
+// every product element, rebundled with rollup from the package's own ES build, against every element (dist/index.js).
 // Run: node bench/elements/bundle-size.mjs   (after npm run build)
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import terser from '@rollup/plugin-terser';
 import { projectRoot, requireBuild } from './support/benchEnvironment.mjs';
 import { bytesByOrigin } from './support/bytesByOrigin.mjs';
 import {
+  BOOTSTRAP,
   elementCore,
   elementEntries,
   gzipBytes,
@@ -36,7 +37,7 @@ const THEME_APP_FILE_LIMIT = 10_000;
 
 const core = pageCore();
 const entryRows = [
-  ['full script dist/storefront-elements.js', staticGraph('dist/storefront-elements.js')],
+  ['classic bootstrap dist/storefront-elements.js', [BOOTSTRAP]],
   ['product page via loader (React + 7 elements)', loaderPageFiles(PRODUCT_PAGE_ELEMENTS)],
   ['cart-pill page via loader (React + pill)', loaderPageFiles(['cart-pill'])],
   ['dist/index.js (every element, ESM)', staticGraph('dist/index.js')],
@@ -47,12 +48,6 @@ const entryRows = [
   ['page core (chunks every element loads + page telemetry)', core],
   ['chunks every element loads', elementCore()],
   ...elementEntries().map((entry) => [`${entry.slice('dist/'.length)} beyond React + page core`, ownFiles(entry, core)]),
-  ...readdirSync('dist')
-    .filter((file) => /^storefront-[\w-]+\.js$/.test(file) && !/^storefront-(elements|sanitize|performance|chunk-.*)\.js$/.test(file))
-    .sort()
-    .map((file) => [`dist/${file} (beside the script, on sight)`, staticGraph(`dist/${file}`)]),
-  ['dist/storefront-sanitize.js (DOMPurify, on demand)', ['dist/storefront-sanitize.js']],
-  ['dist/storefront-performance.js (collector, on demand)', ['dist/storefront-performance.js']],
 ];
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 console.log(`Entry sizes, gzip level 9 over each entry's static graph, beside the peers (${PEERS.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}; Shopify theme apps: ${kb(THEME_APP_FILE_LIMIT)} per file)`);
@@ -111,8 +106,8 @@ async function bundleBytes(source) {
   return { raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
 }
 
-const full = await readFile(join(projectRoot, 'dist', 'storefront-elements.js'));
-const fullBytes = { raw: full.length, gzip: gzipSync(full, { level: 9 }).length };
+const full = (await Promise.all(staticGraph('dist/index.js').map((file) => readFile(join(projectRoot, file), 'utf8')))).join('\n');
+const fullBytes = { raw: Buffer.byteLength(full), gzip: gzipSync(full, { level: 9 }).length };
 const addToCart = await bundleBytes(entrySource(ELEMENTS.filter(([tag]) => tag === 'store-add-to-cart')));
 const productElements = await bundleBytes(entrySource(ELEMENTS));
 const baseline = await readFile(join(projectRoot, 'bench', 'elements', 'support', 'baselineElements.js'), 'utf8');
@@ -121,8 +116,8 @@ const baselineBytes = { raw: Buffer.byteLength(baseline), gzip: gzipSync(baselin
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const row = (name, bytes) =>
   `    ${name.padEnd(44)} ${kib(bytes.gzip).padStart(10)} gzip  ${kib(bytes.raw).padStart(10)} min   ${(bytes.gzip / fullBytes.gzip).toFixed(2)}x of full`;
-console.log('Bundle size (gzip level 9; ratio against the full script dist/storefront-elements.js)');
+console.log('Bundle size (gzip level 9; ratio against every element, dist/index.js and its chunks)');
 console.log(row('<store-add-to-cart> alone (dist/elements)', addToCart));
 console.log(row(`all ${ELEMENTS.length} product elements (dist/elements)`, productElements));
-console.log(row('full script dist/storefront-elements.js', fullBytes));
+console.log(row('every element dist/index.js', fullBytes));
 console.log(row('baseline plain elements (unminified)', baselineBytes));

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { AttributeSchema } from '../../src/core/attributes';
-import type { StoreElementClass } from '../../src/elements/base/createStoreElement';
+import type { StoreElementClass } from '../../src/elements/mounting/createStoreElement';
 import { elementManifest, type StoreTagName } from '../../src/elements/manifest';
 
 /** Every element.ts of src/elements, loaded with the stories (Storybook and Vitest both run on Vite). */

@@ -62,6 +62,7 @@ describe('demo pages under the strict Content-Security-Policy', () => {
     await page.getByRole('dialog').waitFor({ timeout: SETTLED });
     await page.keyboard.press('Escape');
     await open('/cart');
+    await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
     expect(await page.locator('store-cart-pill [part=quantity]').textContent()).toBe('1');
     expect(problems.all()).toEqual([]);
   });

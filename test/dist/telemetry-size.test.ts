@@ -37,7 +37,7 @@ describe('telemetry bundle sizes', () => {
     const bytes = gzipSync(collector, { level: 9 }).length;
     console.log(`performance collector (${chunk}, web-vitals included): ${bytes} bytes gzip (ceiling ${COLLECTOR_GZIP_CEILING})`);
     expect(collector).toContain('largest-contentful-paint');
-    expect(sourcesOf(chunk).some((source) => source.endsWith('src/elements/base/collectPerformance.ts'))).toBe(true);
+    expect(sourcesOf(chunk).some((source) => source.endsWith('src/elements/telemetry/collectPerformance.ts'))).toBe(true);
     expect(bytes).toBeLessThanOrEqual(COLLECTOR_GZIP_CEILING);
     for (const entry of ['dist/index.js', 'dist/loader.js', 'dist/storefront-elements.js', ...elementEntries()]) {
       expect(bundledSources(entry).filter((source) => source.includes('web-vitals') || source.includes('PerformanceCollector')), entry).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { elementManifest } from '../../src/elements/manifest';
-import { startLoader } from '../../src/elements/startLoader';
+import { defineElementsIn, startLoader } from '../../src/elements/startLoader';
 
 describe('startLoader', () => {
   afterEach(() => {
@@ -19,5 +19,22 @@ describe('startLoader', () => {
     expect(customElements.get('store-review-stars')).toBe(await elementManifest['store-review-stars'].load());
     expect(Object.keys(elementManifest).filter((tag) => customElements.get(tag) !== undefined).sort()).toEqual(['store-product-badge', 'store-review-stars']);
     observer.disconnect();
+  });
+});
+
+describe('defineElementsIn', () => {
+  it('defines the elements of the manifest in a tree no loader watches (an element\'s own shadow tree)', async () => {
+    const host = document.createElement('div');
+    const shadow = host.attachShadow({ mode: 'open' });
+    document.body.append(host);
+    startLoader(document);
+    const product = document.createElement('store-product');
+    product.append(document.createElement('store-quantity-input'));
+    shadow.append(product);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(customElements.get('store-quantity-input')).toBeUndefined();
+    defineElementsIn(product);
+    await vi.waitFor(() => expect(customElements.get('store-quantity-input')).toBeDefined());
+    expect(customElements.get('store-quantity-input')).toBe(await elementManifest['store-quantity-input'].load());
   });
 });

@@ -12,6 +12,7 @@ import { selectionStoreFor } from '../selection/selectionStoreFor';
 import { getSiteServices, type SiteServices } from '../page/siteServices';
 import { useTranslator } from '../i18n/translator';
 import { useHostState } from '../mounting/useHostState';
+import { defineElementsIn } from '../startLoader';
 import type { quickViewAttributes } from './element';
 
 type Props = StoreComponentProps<typeof quickViewAttributes>;
@@ -32,6 +33,7 @@ function productElements(product: Product): HTMLElement {
   const button = document.createElement('store-add-to-cart');
   button.setAttribute('mode', defaultAddToCartMode(product));
   productElement.append(button);
+  defineElementsIn(productElement);
   return productElement;
 }
 
