@@ -31,11 +31,11 @@ const ENGLISH_WHOLE = 'the en-US catalog loaded whole by every page with an elem
 const budgets: Record<string, { goal: number | undefined; ceiling: number; raisedBy?: string; files: () => string[] }> = {
   'classic bootstrap dist/storefront-elements.js': { goal: 3_000, ceiling: 3_000, files: () => [BOOTSTRAP] },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 83_250, raisedBy: ZOD_PUBLIC_CHECKS, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
-  'core of a storefront page (every chunk all elements load + the page telemetry and the sender it loads when idle; no React, loader or template)': { goal: 25_000, ceiling: 28_150, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: pageCore },
-  'chunks every element loads (no React, no template)': { goal: undefined, ceiling: 22_100, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: elementCore },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 84_750, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'core of a storefront page (every chunk all elements load + the page telemetry and the sender it loads when idle; no React, loader or template)': { goal: 25_000, ceiling: 29_550, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: pageCore },
+  'chunks every element loads (no React, no template)': { goal: undefined, ceiling: 23_550, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: elementCore },
   'template entry dist/template.js': { goal: 36_000, ceiling: 36_000, files: () => staticGraph('dist/template.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 122_161, raisedBy: ZOD_PUBLIC_CHECKS, files: () => staticGraph('dist/index.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 121_250, raisedBy: ZOD_PUBLIC_CHECKS, files: () => staticGraph('dist/index.js') },
   'package entry dist/core.js (storefront-elements/core, no template)': { goal: undefined, ceiling: 67_300, raisedBy: ZOD_PUBLIC_CHECKS, files: () => staticGraph('dist/core.js') },
 };
 
