@@ -16,6 +16,7 @@ import { getSiteServices, type SiteServices } from '../page/siteServices';
 import { useTranslator } from '../i18n/translator';
 import { useHostState } from '../mounting/useHostState';
 import { useStore } from '../mounting/useStore';
+import { LabeledInput } from '../form-fields/LabeledInput';
 import type { accountAttributes } from './element';
 
 type Props = StoreComponentProps<typeof accountAttributes>;
@@ -111,54 +112,41 @@ export function Account({ host, attributes }: Props) {
 
   const invalid = activity.status === 'idle' ? activity.invalid : null;
   const loggingIn = activity.status === 'logging-in';
-  const fieldError = (field: 'email' | 'password') =>
-    invalid?.field === field && (
-      <p part="field-error" id={`${id}-${field}-error`}>
-        {render(invalid.message)}
-      </p>
-    );
+  const fieldError = (field: 'email' | 'password') => (invalid?.field === field ? render(invalid.message) : null);
   const edit = () => dispatch({ type: 'edit' });
   return (
     <form ref={loginForm} part="form" tabIndex={-1} noValidate aria-label={t(ACCOUNT_MESSAGE_KEYS.formLabel)} aria-busy={loggingIn} onSubmit={(event) => void logIn(event)}>
-      <label part="label" htmlFor={`${id}-email`}>
-        {t(ACCOUNT_MESSAGE_KEYS.emailLabel)}
-      </label>
-      <input
-        ref={emailInput}
-        part="email"
-        id={`${id}-email`}
-        type="email"
+      <LabeledInput
+        idPrefix={id}
         name="email"
+        part="email"
+        label={t(ACCOUNT_MESSAGE_KEYS.emailLabel)}
+        type="email"
         autoComplete="username"
         maxLength={256}
         value={email}
-        aria-invalid={invalid?.field === 'email'}
-        aria-describedby={invalid?.field === 'email' ? `${id}-email-error` : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        inputRef={emailInput}
+        error={fieldError('email')}
+        onValue={(value) => {
+          setEmail(value);
           edit();
         }}
       />
-      {fieldError('email')}
-      <label part="label" htmlFor={`${id}-password`}>
-        {t(ACCOUNT_MESSAGE_KEYS.passwordLabel)}
-      </label>
-      <input
-        ref={passwordInput}
-        part="password"
-        id={`${id}-password`}
-        type="password"
+      <LabeledInput
+        idPrefix={id}
         name="password"
+        part="password"
+        label={t(ACCOUNT_MESSAGE_KEYS.passwordLabel)}
+        type="password"
         autoComplete="current-password"
         value={password}
-        aria-invalid={invalid?.field === 'password'}
-        aria-describedby={invalid?.field === 'password' ? `${id}-password-error` : undefined}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        inputRef={passwordInput}
+        error={fieldError('password')}
+        onValue={(value) => {
+          setPassword(value);
           edit();
         }}
       />
-      {fieldError('password')}
       <label part="remember">
         <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
         {t(ACCOUNT_MESSAGE_KEYS.rememberMe)}

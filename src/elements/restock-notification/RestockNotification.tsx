@@ -16,6 +16,7 @@ import { useTranslator, type ElementText } from '../i18n/translator';
 import { captchaSettings, focusCaptchaWidget, useCaptcha } from '../form-fields/useCaptcha';
 import { useHostState } from '../mounting/useHostState';
 import { useSelection } from '../selection/useSelection';
+import { LabeledInput } from '../form-fields/LabeledInput';
 import type { restockNotificationAttributes } from './element';
 
 type Props = StoreComponentProps<typeof restockNotificationAttributes>;
@@ -82,34 +83,26 @@ export function RestockNotification({ host, attributes }: Props) {
   };
 
   const invalid = state.status === 'idle' ? state.invalid : null;
-  const emailErrorId = `${id}-email-error`;
   const submitting = state.status === 'submitting';
   return (
     <form part="form" noValidate aria-label={t(RESTOCK_MESSAGE_KEYS.formLabel)} aria-busy={submitting} onSubmit={(event) => void submit(event)}>
-      <label part="label" htmlFor={`${id}-email`}>
-        {t(RESTOCK_MESSAGE_KEYS.emailLabel)}
-      </label>
-      <input
-        ref={emailInput}
-        part="email"
-        id={`${id}-email`}
-        type="email"
+      <LabeledInput
+        idPrefix={id}
         name="email"
+        part="email"
+        label={t(RESTOCK_MESSAGE_KEYS.emailLabel)}
+        type="email"
         autoComplete="email"
         maxLength={256}
         value={email}
-        aria-invalid={invalid?.field === 'email'}
-        aria-describedby={invalid?.field === 'email' ? emailErrorId : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        inputRef={emailInput}
+        error={invalid?.field === 'email' ? render(invalid.message) : null}
+        alert
+        onValue={(value) => {
+          setEmail(value);
           dispatch({ type: 'edit' });
         }}
       />
-      {invalid?.field === 'email' && (
-        <p part="field-error" id={emailErrorId} role="alert">
-          {render(invalid.message)}
-        </p>
-      )}
       {attributes['mailing-list'] && (
         <label part="mailing-list">
           <input type="checkbox" name="isJoinMailingList" checked={joinMailingList} onChange={(event) => setJoinMailingList(event.target.checked)} />
