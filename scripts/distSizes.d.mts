@@ -1,5 +1,5 @@
 export declare const REACT_CHUNK: string;
-export declare const BOOTSTRAP: string;
+export declare const CLASSIC_SCRIPT: string;
 export declare const PRODUCT_PAGE_ELEMENTS: readonly string[];
 export declare function staticGraph(entry: string): string[];
 export declare function sourcesOf(file: string): string[];

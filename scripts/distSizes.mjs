@@ -10,8 +10,8 @@ const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["
 /** The shared React chunk of the ES build: react, react-dom, scheduler and r2wc. */
 export const REACT_CHUNK = 'dist/chunks/react.js';
 
-/** The classic bootstrap, for pages that paste a `<script src>`: preloads the shared chunks and starts the loader. */
-export const BOOTSTRAP = 'dist/storefront-elements.js';
+/** The single-file classic script, for pages that paste a `<script src>`: the package entry with everything it loads inlined. */
+export const CLASSIC_SCRIPT = 'dist/storefront-elements.js';
 
 /** The product page of the issue's budget: product, variant select, quantity, price, badge, add-to-cart and the cart pill. */
 export const PRODUCT_PAGE_ELEMENTS = ['product', 'variant-select', 'quantity-input', 'product-price', 'product-badge', 'add-to-cart', 'cart-pill'];

@@ -6,7 +6,6 @@ import { DEMO_SHOP_COLLECTION, demoPageContext, readDemoLanguage, readDemoSwitch
 import { HttpError } from '../http/HttpError';
 import { PageType } from '../../src/core/site/PageType';
 import { RecordType } from '../../src/core/site/RecordType';
-import { catalogLocaleFor } from '../../src/core/i18n/catalogLocaleFor';
 import {
   renderAccountPage,
   renderCartPage,
@@ -65,15 +64,11 @@ async function serveFile(root: string, relative: string): Promise<{ body: Buffer
   }
 }
 
-/** The page's language (`?lang=fr-CA`, remembered in a cookie) puts the page in that language (`<html lang>`, a preload of its catalog's chunk, `locales/<catalog>.js`); `?dir=rtl` lays it out right to left. */
+/** The page's language (`?lang=fr-CA`, remembered in a cookie) puts the page in that language (`<html lang>`; the classic script carries every catalog); `?dir=rtl` lays it out right to left. */
 function withPageLanguage(html: string, tag: string | undefined, dir: string | null): string {
   const direction = dir === 'rtl' || dir === 'ltr' ? ` dir="${dir}"` : '';
   if (!tag && !direction) return html;
-  const catalog = tag ? catalogLocaleFor(tag) : 'en-US';
-  const preload = catalog === 'en-US' ? '' : `<link rel="modulepreload" href="/dist/locales/${catalog}.js">\n`;
-  return html
-    .replace('<html lang="en">', `<html lang="${tag ?? 'en'}"${direction}>`)
-    .replace('<script src="/dist/storefront-elements.js"', `${preload}<script src="/dist/storefront-elements.js"`);
+  return html.replace('<html lang="en">', `<html lang="${tag ?? 'en'}"${direction}>`);
 }
 
 function page(context: DevContext, html: string, status = 200, facts: DemoPageFacts = { pageType: PageType.PAGE }, options: PageContextScriptOptions = {}) {

@@ -3,7 +3,7 @@ import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { staticGraph } from './support/bundledSources';
 import {
-  BOOTSTRAP,
+  CLASSIC_SCRIPT,
   elementCore,
   elementEntries,
   gzipBytes,
@@ -19,7 +19,7 @@ import preloadedChunks from '../../src/elements/preloadedChunks.json';
 
 /**
  * Gzip ceilings in bytes (level 9) over what a page loads for each built entry, its statically imported chunks included.
- * The issues' budgets (issue 18; issue 31: loader and bootstrap 3 KB, template.js 36 KB) are the `goal`s; a `ceiling`
+ * The issues' budgets (issue 18; issue 31: loader 3 KB, template.js 36 KB) are the `goal`s; a `ceiling`
  * above its goal is the size measured on this branch (+ 300 to 500 B), a gap still open, so that no change grows it.
  * Entries without a goal keep their measured ceiling; `raisedBy` names the measured cause of a ceiling raised above
  * the size measured before it. The demo product page, every script it loads, is measured in Chromium
@@ -29,7 +29,7 @@ const ZOD_PUBLIC_CHECKS = "zod's own types and checks in place of the checkedSch
 const ENGLISH_WHOLE = 'the en-US catalog loaded whole by every page with an element (locales/en-US.js, 3.4 KB) in place of the per-feature injection';
 
 const budgets: Record<string, { goal: number | undefined; ceiling: number; raisedBy?: string; files: () => string[] }> = {
-  'classic bootstrap dist/storefront-elements.js': { goal: 3_000, ceiling: 3_000, files: () => [BOOTSTRAP] },
+  'single-file classic script dist/storefront-elements.js (every element, lazy chunks and catalogs inlined)': { goal: undefined, ceiling: 164_400, files: () => [CLASSIC_SCRIPT] },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
   'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 84_750, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
   'core of a storefront page (every chunk all elements load + the page telemetry and the sender it loads when idle; no React, loader or template)': { goal: 25_000, ceiling: 29_550, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: pageCore },
@@ -83,20 +83,19 @@ describe('built bundle sizes', () => {
     for (const entry of elementEntries()) expect(staticGraph(entry), entry).toContain(REACT_CHUNK);
   });
 
-  it('the bootstrap is a classic script: it compiles as one (no import or export statement, no import.meta) and imports nothing statically', () => {
-    const code = readFileSync(BOOTSTRAP, 'utf8');
-    expect(() => new Script(code, { filename: BOOTSTRAP })).not.toThrow();
+  it('the single-file script is a classic script: it compiles as one (no import or export statement, no import.meta) and imports nothing statically', () => {
+    const code = readFileSync(CLASSIC_SCRIPT, 'utf8');
+    expect(() => new Script(code, { filename: CLASSIC_SCRIPT })).not.toThrow();
     expect(() => new Script('import "./loader.js";', { filename: 'module.js' })).toThrow(SyntaxError);
-    expect(staticGraph(BOOTSTRAP)).toEqual([BOOTSTRAP]);
+    expect(staticGraph(CLASSIC_SCRIPT)).toEqual([CLASSIC_SCRIPT]);
+    expect(code).not.toMatch(/\bimport\(/);
     expect(code).not.toMatch(/\/\/# sourceMappingURL=/);
   });
 
-  it('the shared chunks the bootstrap preloads have stable names, and every element loads each of them statically', () => {
-    const code = readFileSync(BOOTSTRAP, 'utf8');
+  it('the shared chunks a page can preload have stable names, and every element loads each of them statically', () => {
     const shared = Object.values(preloadedChunks);
     expect(shared).toContain('chunks/react.js');
     for (const file of shared) {
-      expect(code, file).toContain(JSON.stringify(file));
       for (const entry of elementEntries()) expect(staticGraph(entry), `${entry} loads ${file}`).toContain(`dist/${file}`);
     }
   });

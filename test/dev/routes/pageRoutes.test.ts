@@ -78,14 +78,14 @@ describe('demo pages', () => {
     }
   });
 
-  it('take ?lang and ?dir: html lang and dir, and a preload of the catalog the locale falls back to (none for English)', async () => {
+  it('take ?lang and ?dir: html lang and dir, and no catalog preload (the classic script carries every catalog)', async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
     const belgian = (await test.session().get('/shop?lang=fr-BE&dir=rtl')).text;
     expect(belgian).toMatch(/^<!doctype html>\n<html lang="fr-BE" dir="rtl">/);
-    expect(preloads(belgian)).toEqual(['/dist/locales/fr-FR.js']);
+    expect(preloads(belgian)).toEqual([]);
     const canadian = (await test.session().get('/shop?lang=fr-CA')).text;
     expect(canadian).toMatch(/^<!doctype html>\n<html lang="fr-CA">/);
-    expect(preloads(canadian)).toEqual(['/dist/locales/fr-CA.js']);
+    expect(preloads(canadian)).toEqual([]);
     const british = (await test.session().get('/shop?lang=en-GB')).text;
     expect(british).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
     expect(preloads(british)).toEqual([]);
