@@ -2,17 +2,12 @@ import type { FormatterPlugin } from '../../plugin';
 import { recentResults } from '../../recentResults';
 import { asString } from '../../values';
 
-/** Entity escape of `&` `<` `>` and, when `quotes`, `"`: the text itself when it has none, else one pass from the first that copies the runs between them. */
+/** Entity escape of `&` `<` `>` and, when `quotes`, `"`: the text itself when it has none (found by the platform's character search), else one pass that copies the runs between them. */
 function escapeEntities(text: string, quotes: boolean): string {
-  let first = 0;
-  for (; first < text.length; first++) {
-    const code = text.charCodeAt(first);
-    if (code === 38 || code === 60 || code === 62 || (code === 34 && quotes)) break;
-  }
-  if (first === text.length) return text;
+  if (text.indexOf('&') === -1 && text.indexOf('<') === -1 && text.indexOf('>') === -1 && (!quotes || text.indexOf('"') === -1)) return text;
   let out = '';
   let last = 0;
-  for (let i = first; i < text.length; i++) {
+  for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const entity = code === 38 ? '&amp;' : code === 60 ? '&lt;' : code === 62 ? '&gt;' : code === 34 && quotes ? '&quot;' : '';
     if (entity !== '') {
