@@ -12,6 +12,14 @@ export interface CompileEnvironment {
 }
 
 const NOOP: Exec = () => {};
+/** A block's current closure: the compiling one until its first run, then the compiled one (a class: V8 pretenures no `new`, as it does literals that survive). */
+class Runner {
+  run: Exec;
+  constructor(run: Exec) {
+    this.run = run;
+  }
+}
+const NOTHING = new Runner(NOOP);
 const LITERAL_TEXT = { 'meta-left': '{', 'meta-right': '}', newline: '\n', space: ' ', tab: '\t' } as const;
 /** Node kinds whose closures append the literal text around them themselves (fewer closure calls). */
 const FUSES_TEXT: ReadonlySet<AstNode['kind']> = new Set(['variable', 'section', 'repeated', 'predicate', 'if', 'bindvar']);
@@ -96,15 +104,16 @@ export class NodeCompiler {
     };
   }
 
-  /** Compiles on the first run: a branch no render takes costs no compile, and a first render compiles only what it shows. */
-  private lazily(compile: () => Exec): Exec {
-    let run: Exec | undefined;
-    return (s) => (run ??= compile())(s);
+  /** Compiles on the first run, whose closure then takes the runner's place: a branch no render takes costs no compile, and a first render compiles only what it shows. */
+  private lazily(compile: () => Exec): Runner {
+    const runner = new Runner(NOOP);
+    runner.run = (s) => (runner.run = compile())(s);
+    return runner;
   }
 
   /** A nested block, compiled the first time it runs. */
-  private nested(nodes: readonly AstNode[]): Exec {
-    return nodes.length === 0 ? NOOP : this.lazily(() => this.block(nodes));
+  private nested(nodes: readonly AstNode[]): Runner {
+    return nodes.length === 0 ? NOTHING : this.lazily(() => this.block(nodes));
   }
 
   private text(text: string): Exec {
@@ -161,19 +170,19 @@ export class NodeCompiler {
     };
   }
 
-  private alternate(or: OrNode | null): Exec {
-    return or === null ? NOOP : this.lazily(() => this.or(or));
+  private alternate(or: OrNode | null): Runner {
+    return or === null ? NOTHING : this.lazily(() => this.or(or));
   }
 
   private or(node: OrNode): Exec {
+    if (node.name === null) return this.block(node.body);
     const body = this.nested(node.body);
     const alternate = this.alternate(node.alternate);
-    if (node.name === null) return body;
     const test = this.test(node.name, node.args, node.offset);
     return (s) => {
       const result = test(s);
-      if (result) body(s);
-      else if (result === false) alternate(s);
+      if (result) body.run(s);
+      else if (result === false) alternate.run(s);
     };
   }
 
@@ -257,7 +266,7 @@ export class NodeCompiler {
         const body = this.nested(node.body);
         let macro: CompiledUnit | undefined;
         return (s) => {
-          macro ??= { source, run: body, errors: [] };
+          macro ??= { source, run: (state) => body.run(state), errors: [] };
           (s.frame.macros ??= new Map()).set(name, macro);
         };
       }
@@ -271,8 +280,8 @@ export class NodeCompiler {
           const frame = s.frame;
           const value = name !== null ? getMember(frame.node, name) : s.resolveLocal(path);
           s.frame = new Frame(value, frame);
-          if (isTruthy(value)) body(s);
-          else alternate(s);
+          if (isTruthy(value)) body.run(s);
+          else alternate.run(s);
           s.frame = frame;
           if (suffix !== '') s.append(suffix);
         };
@@ -296,12 +305,12 @@ export class NodeCompiler {
               element.vars = null;
               element.macros = null;
               s.frame = element;
-              body(s);
-              if (between !== null && i < last) between(s);
+              body.run(s);
+              if (between !== null && i < last) between.run(s);
             }
             s.frame = frame;
             s.pop();
-          } else alternate(s);
+          } else alternate.run(s);
           if (suffix !== '') s.append(suffix);
         };
       }
@@ -312,8 +321,8 @@ export class NodeCompiler {
         return (s) => {
           if (prefix !== '') s.append(prefix);
           const result = test(s);
-          if (result) body(s);
-          else if (result === false) alternate(s);
+          if (result) body.run(s);
+          else if (result === false) alternate.run(s);
           if (suffix !== '') s.append(suffix);
         };
       }
@@ -341,8 +350,8 @@ export class NodeCompiler {
             result = and ? result && value : result || value;
             if (and ? !result : result) break;
           }
-          if (result) body(s);
-          else alternate(s);
+          if (result) body.run(s);
+          else alternate.run(s);
           if (suffix !== '') s.append(suffix);
         };
       }

@@ -2,8 +2,9 @@ import type { FormatterPlugin } from '../../plugin';
 import { recentResults } from '../../recentResults';
 import { asString } from '../../values';
 
-/** Entity escape of `&` `<` `>` and, when `quotes`, `"`, in one pass that copies the runs between special characters. */
+/** Entity escape of `&` `<` `>` and, when `quotes`, `"`: the text itself when it has none (found by the platform's character search), else one pass that copies the runs between them. */
 function escapeEntities(text: string, quotes: boolean): string {
+  if (text.indexOf('&') === -1 && text.indexOf('<') === -1 && text.indexOf('>') === -1 && (!quotes || text.indexOf('"') === -1)) return text;
   let out = '';
   let last = 0;
   for (let i = 0; i < text.length; i++) {
@@ -14,7 +15,7 @@ function escapeEntities(text: string, quotes: boolean): string {
       last = i + 1;
     }
   }
-  return last ? out + text.slice(last) : text;
+  return out + text.slice(last);
 }
 
 /** `format` over texts of 16 to 256 characters through a memo of recent results made on first use ({@link recentResults}); shorter and longer texts are formatted every time. */
@@ -24,10 +25,10 @@ export function remembered(format: (text: string) => string): (text: string) => 
 }
 
 /** Replaces `&`, `<`, `>` with entities. */
-export const escapeHtml = /* @__PURE__ */ remembered((text) => escapeEntities(text, false));
+export const escapeHtml = (text: string): string => escapeEntities(text, false);
 
 /** Replaces `&`, `<`, `>`, `"` with entities. */
-export const escapeHtmlAttribute = /* @__PURE__ */ remembered((text) => escapeEntities(text, true));
+export const escapeHtmlAttribute = (text: string): string => escapeEntities(text, true);
 
 /** Cuts `text` to at most `limit` characters at the last whitespace before the limit, then appends `ellipsis`. */
 export function truncateText(text: string, limit: number, ellipsis: string): string {

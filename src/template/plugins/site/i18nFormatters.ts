@@ -6,7 +6,7 @@ import { formatRelativeTime, parseRelativeTimeOptions } from './formatRelativeTi
 import { compileStrftime } from './formatStrftime';
 import { humanizeTimeSince } from './humanizeTimeSince';
 import { asNumber, asString } from './jsonValue';
-import { lastMade } from './intlCache';
+import { lastMade, madeByKey } from './intlCache';
 import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
 import { recentResults } from '../../recentResults';
 import { zonedDate } from './ZonedDate';
@@ -61,10 +61,10 @@ const moneyValue = (value: unknown, format: (decimal: string, currency: string) 
 export const i18nFormatters: Record<string, FormatterPlugin> = {
   date: preparedFormatter((args) => {
     const format = compileStrftime(args.join(' '));
-    return args.length === 0 ? null : lastMade((_, zone) => recentResults((epoch: number) => format(zonedDate(epoch, zone))));
+    return args.length === 0 ? null : madeByKey((zone) => recentResults((epoch: number) => format(zonedDate(epoch, zone))));
   }, (value, renderer, ctx) => {
     const epoch = asNumber(value);
-    return renderer === null ? '' : Number.isFinite(epoch) ? renderer('', ctx.timeZone())(epoch) : 'Invalid Date';
+    return renderer === null ? '' : Number.isFinite(epoch) ? renderer(ctx.timeZone())(epoch) : 'Invalid Date';
   }),
   datetime: preparedFormatter((args) => {
     const options = parseDateTimeOptions(args);

@@ -37,6 +37,26 @@ export function lastMade<T>(make: (locale: string, key: string) => T): (locale: 
   return (l, k) => (l === locale && k === key ? made : (made = make((locale = l), (key = k))));
 }
 
+/** Time zones (or other second keys) a {@link madeByKey} call site remembers before it starts over. */
+const KEYS_PER_SITE = 16;
+
+/** `make` remembering its answers for up to 16 keys per call site (the last answer checked first), so alternating time zones keep their results. */
+export function madeByKey<T>(make: (key: string) => T): (key: string) => T {
+  let made = new Map<string, T>();
+  let lastKey: string | undefined;
+  let last: T;
+  return (key) => {
+    if (key === lastKey) return last;
+    let value = made.get(key);
+    if (value === undefined) {
+      if (made.size === KEYS_PER_SITE) made = new Map();
+      made.set(key, (value = make(key)));
+    }
+    lastKey = key;
+    return (last = value);
+  };
+}
+
 /** A cached `Intl.NumberFormat` for a locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cachedIntl('n', () => new Intl.NumberFormat(locale, options), options, locale);

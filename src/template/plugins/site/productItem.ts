@@ -44,7 +44,7 @@ const variantsOf = (item: unknown): unknown[] => {
 class MoneyFields {
   private price: TemplatePrice | undefined;
   private salePrice: TemplatePrice | undefined;
-  constructor(private readonly node: unknown) {}
+  constructor(protected readonly node: unknown) {}
   get priceMoney(): TemplatePrice {
     return (this.price ??= moneyFrom(getOf(this.node, 'priceMoney')));
   }
@@ -54,20 +54,27 @@ class MoneyFields {
 }
 const withMoney = <T extends object>(fields: T, node: unknown): T & MoneyFields => Object.assign(new MoneyFields(node), fields);
 
+/** A variant's money fields and its attributes as texts, read when a rule first asks for them: price and stock rules never copy them. */
+class VariantFields extends MoneyFields {
+  private attributeTexts: Record<string, string> | undefined;
+  get attributes(): Record<string, string> {
+    if (this.attributeTexts === undefined) {
+      const attributes = getOf(this.node, 'attributes');
+      this.attributeTexts = isObject(attributes) ? Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, asString(value)])) : {};
+    }
+    return this.attributeTexts;
+  }
+}
+
 /** Maps a template product item (plain JSON, any shape) onto the commerce core's Product without validation. */
 export function toTemplateProduct(item: unknown): Product {
   const content = getOf(item, 'structuredContent');
-  const variants = variantsOf(item).map((variant) => {
-    const attributes = getOf(variant, 'attributes');
-    return withMoney({
+  const variants = variantsOf(item).map((variant) =>
+    Object.assign(new VariantFields(variant), {
       onSale: isTruthy(getOf(variant, 'onSale')),
       unlimited: isTruthy(getOf(variant, 'unlimited')),
       qtyInStock: asNumber(getOf(variant, 'qtyInStock')) || 0,
-      attributes: isObject(attributes)
-        ? Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, asString(value)]))
-        : {},
-    }, variant);
-  });
+    }));
   const ordering = getOf(content, 'variantOptionOrdering');
   const typeValue = getOf(content, 'productType');
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedIntl, dateTimeFormat, lastMade, numberFormat, pluralRules } from '../../../../src/template/plugins/site/intlCache';
+import { cachedIntl, dateTimeFormat, lastMade, madeByKey, numberFormat, pluralRules } from '../../../../src/template/plugins/site/intlCache';
 
 describe('intlCache', () => {
   it('returns one instance per kind, locale and options, and distinct instances when any of them differs', () => {
@@ -35,5 +35,25 @@ describe('lastMade', () => {
     expect(made('fr-FR', 'Asia/Tokyo')).toBe('fr-FR/Asia/Tokyo');
     expect(made('en-US', 'UTC')).toBe('en-US/UTC');
     expect(make).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('madeByKey', () => {
+  it('makes once per key while keys alternate', () => {
+    const make = vi.fn((zone: string) => `made for ${zone}`);
+    const made = madeByKey(make);
+    for (let round = 0; round < 3; round++) {
+      for (const zone of ['America/New_York', 'Europe/Berlin', 'Asia/Tokyo']) expect(made(zone)).toBe(`made for ${zone}`);
+    }
+    expect(make).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts over after 16 keys and still answers each key', () => {
+    const make = vi.fn((zone: string) => `made for ${zone}`);
+    const made = madeByKey(make);
+    const zones = Array.from({ length: 17 }, (_, i) => `Etc/GMT+${i % 12}/${i}`);
+    for (const zone of zones) expect(made(zone)).toBe(`made for ${zone}`);
+    expect(made(zones[0] as string)).toBe(`made for ${zones[0]}`);
+    expect(make).toHaveBeenCalledTimes(18);
   });
 });
