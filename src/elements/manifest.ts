@@ -10,7 +10,7 @@ export interface ElementRow {
 
 /**
  * Every element of the library by tag name, the one table of them: registration (defineAllElements), the loader, the
- * build's entries and bootstrap, custom-elements.json and the tests read it. Adding an element is one folder and one row.
+ * build's entries, custom-elements.json and the tests read it. Adding an element is one folder and one row.
  * Rows keep the form `'<tag>': { folder: '<folder>', load: () => import('./<folder>/index')… }` (scripts/readElementManifest.mjs reads it so).
  */
 export const elementManifest = {
