@@ -8,22 +8,28 @@ import { fileURLToPath } from 'node:url';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const elementsDir = join(benchDir, 'elements');
+const elementBenchmarks = existsSync(elementsDir)
+  ? readdirSync(elementsDir)
+      .filter((name) => name.endsWith('.mjs'))
+      .sort()
+      .map((name) => join(elementsDir, name))
+  : [];
+/** The grid and INP benchmarks also run against the lite build, when it is built (`npm run build:lite`). */
+const LITE_BENCHMARKS = ['grid-upgrade.mjs', 'grid-reviews-upgrade.mjs', 'inp-add-to-cart.mjs'];
+const liteBuilt = existsSync(join(benchDir, '..', 'dist-lite', 'storefront-elements.js'));
 const benchmarks = [
-  ...(existsSync(elementsDir)
-    ? readdirSync(elementsDir)
-        .filter((name) => name.endsWith('.mjs'))
-        .sort()
-        .map((name) => join(elementsDir, name))
-    : []),
-  ...['template/run.mjs', 'template/compiler.mjs'].map((name) => join(benchDir, name)).filter((file) => existsSync(file)),
+  ...elementBenchmarks.map((file) => ({ file, env: {} })),
+  ...(liteBuilt ? elementBenchmarks.filter((file) => LITE_BENCHMARKS.some((name) => file.endsWith(name))).map((file) => ({ file, env: { STOREFRONT_DIST: 'dist-lite' } })) : []),
+  ...['template/run.mjs', 'template/compiler.mjs'].map((name) => join(benchDir, name)).filter((file) => existsSync(file)).map((file) => ({ file, env: {} })),
 ];
+if (!liteBuilt) console.log('dist-lite/ is not built: the grid and INP benchmarks run against dist/ only (npm run build:lite to add the lite build).');
 
 let failures = 0;
-for (const file of benchmarks) {
-  const name = file.slice(benchDir.length);
+for (const { file, env } of benchmarks) {
+  const name = `${file.slice(benchDir.length)}${env.STOREFRONT_DIST ? ` (STOREFRONT_DIST=${env.STOREFRONT_DIST})` : ''}`;
   console.log(`\n=== bench/${name}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [file], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [file], { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     failures += 1;
     console.log(`!!! bench/${name} failed (exit ${result.status ?? result.signal})`);
