@@ -2,7 +2,7 @@
 const EMAIL_MIN_LENGTH = 3;
 
 /** Longest valid email address. */
-const EMAIL_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 256;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -16,6 +16,7 @@ import { getSiteServices, type SiteServices } from '../page/siteServices';
 import { useTranslator } from '../i18n/translator';
 import { useHostState } from '../mounting/useHostState';
 import { useStore } from '../mounting/useStore';
+import { EmailInput } from '../form-fields/EmailInput';
 import { LabeledInput } from '../form-fields/LabeledInput';
 import type { accountAttributes } from './element';
 
@@ -116,14 +117,10 @@ export function Account({ host, attributes }: Props) {
   const edit = () => dispatch({ type: 'edit' });
   return (
     <form ref={loginForm} part="form" tabIndex={-1} noValidate aria-label={t(ACCOUNT_MESSAGE_KEYS.formLabel)} aria-busy={loggingIn} onSubmit={(event) => void logIn(event)}>
-      <LabeledInput
+      <EmailInput
         idPrefix={id}
-        name="email"
-        part="email"
         label={t(ACCOUNT_MESSAGE_KEYS.emailLabel)}
-        type="email"
         autoComplete="username"
-        maxLength={256}
         value={email}
         inputRef={emailInput}
         error={fieldError('email')}

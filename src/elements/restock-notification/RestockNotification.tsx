@@ -16,7 +16,7 @@ import { useTranslator, type ElementText } from '../i18n/translator';
 import { captchaSettings, focusCaptchaWidget, useCaptcha } from '../form-fields/useCaptcha';
 import { useHostState } from '../mounting/useHostState';
 import { useSelection } from '../selection/useSelection';
-import { LabeledInput } from '../form-fields/LabeledInput';
+import { EmailInput } from '../form-fields/EmailInput';
 import type { restockNotificationAttributes } from './element';
 
 type Props = StoreComponentProps<typeof restockNotificationAttributes>;
@@ -86,14 +86,10 @@ export function RestockNotification({ host, attributes }: Props) {
   const submitting = state.status === 'submitting';
   return (
     <form part="form" noValidate aria-label={t(RESTOCK_MESSAGE_KEYS.formLabel)} aria-busy={submitting} onSubmit={(event) => void submit(event)}>
-      <LabeledInput
+      <EmailInput
         idPrefix={id}
-        name="email"
-        part="email"
         label={t(RESTOCK_MESSAGE_KEYS.emailLabel)}
-        type="email"
         autoComplete="email"
-        maxLength={256}
         value={email}
         inputRef={emailInput}
         error={invalid?.field === 'email' ? render(invalid.message) : null}
