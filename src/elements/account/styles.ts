@@ -1,15 +1,10 @@
+import { formButtonStyles } from '../form-fields/formButtonStyles';
+
 /** Styles of `<store-account>`. */
-export const accountStyles = `
+export const accountStyles = `${formButtonStyles}
 :host { display: block; }
 [part='form'] { display: flex; flex-direction: column; gap: 0.5em; max-inline-size: 24em; }
 [part='email'], [part='password'] { font: inherit; padding: 0.5em; }
 [part='remember'] { display: flex; gap: 0.5em; align-items: center; }
-[part='button'] {
-  font: inherit; cursor: pointer; border: 0; align-self: flex-start;
-  background: var(--store-button-background, #222); color: var(--store-button-color, #fff);
-  padding: var(--store-button-padding, 0.75em 1.5em);
-}
-[part='button'][aria-disabled='true'] { cursor: default; opacity: 0.6; }
-[part='field-error'], [part='error'] { margin: 0; color: var(--store-error-color, #b00020); }
 [part='status'] { margin-block: 0 0.5em; margin-inline: 0; }
 `;
