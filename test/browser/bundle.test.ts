@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/launchBrowser';
@@ -10,6 +9,7 @@ import { distFolder } from './support/distFolder';
 import { recordPageProblems } from './support/pageProblems';
 import { startDemo, type Demo } from './support/startDemo';
 import { loaderPageFiles, sourcesOf, staticGraph } from '../../scripts/distSizes.mjs';
+import { DEMO_PRODUCT_PAGE, demoPageScripts } from '../../scripts/demoPageScripts.mjs';
 import { seedCatalog, toContentItem } from '../../dev/store/seedCatalog';
 import { jsonForScript } from '../../dev/pages/escapeHtml';
 import preloadedChunks from '../../src/elements/preloadedChunks.json';
@@ -30,7 +30,6 @@ const page = (scripts: number, body = '') => `<!doctype html>
  * The same page through the module loader loads 136,031 B in 75 files (React 46.1 KB, the element core 18.2 KB, the
  * performance collector with web-vitals 7 KB, en-US 3.4 KB, analytics 3.4 KB, the elements, their chunks and layers).
  */
-const DEMO_PRODUCT_PAGE = '/shop/p/classic-tee';
 const DEMO_PRODUCT_PAGE_BUDGETS = {
   dist: { goal: 100_000, ceiling: 165_200 },
   'dist-lite': { goal: 60_000, ceiling: 128_750 },
@@ -165,20 +164,7 @@ describe(`${distFolder}/ in Chromium: the classic script, the loader and what a 
   });
 
   it(`the demo product page loads at most ${demoProductPageBudget.ceiling} B gzip of script, every script it loads (all its features) counted`, async () => {
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    const scripts: Promise<{ path: string; gzip: number }>[] = [];
-    tab.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
-    });
-    const performanceSettings = tab.waitForResponse((response) => new URL(response.url()).pathname === '/api/1/performance/settings', { timeout: 30_000 });
-    await tab.goto(`${demo.url}${DEMO_PRODUCT_PAGE}`);
-    await tab.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: 30_000 });
-    await performanceSettings;
-    await tab.waitForLoadState('networkidle');
-    const files = await Promise.all(scripts);
-    await context.close();
+    const files = await demoPageScripts(browser, demo.url);
     const total = files.reduce((sum, file) => sum + file.gzip, 0);
     const { goal, ceiling } = demoProductPageBudget;
     console.log(
@@ -186,6 +172,7 @@ describe(`${distFolder}/ in Chromium: the classic script, the loader and what a 
         files.map((file) => `${file.path} ${file.gzip}`).join('\n  '),
     );
     expect(files.some((file) => /\/(storefront-elements|loader)\.js$/.test(file.path))).toBe(true);
+    expect(files.filter((file) => file.path.startsWith('/dist/locales/'))).toEqual([]);
     expect(total).toBeLessThanOrEqual(ceiling);
   });
 
