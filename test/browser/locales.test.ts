@@ -125,7 +125,7 @@ describe('locales in Chromium', () => {
     await page.goto(`${demo.url}/shop/p/sticker-pack?lang=ja-JP`);
     await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
     await page.waitForFunction(() => document.querySelector('store-add-to-cart[mode=add]')?.shadowRoot?.textContent?.includes('Add To Cart'), undefined, { timeout: SETTLED });
-    expect(failed).toEqual(['/dist/locales/ja-JP.js']);
+    expect([...new Set(failed)]).toEqual(['/dist/locales/ja-JP.js']);
     expect(warnings.filter((text) => text.includes('ja-JP catalog'))).toHaveLength(1);
     await page.locator('store-add-to-cart[mode=add] [part=button]').click();
     await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
