@@ -37,6 +37,15 @@ const builds = [['default build, dist/', 'dist'], ...(existsSync('dist-lite/load
 
 /** Issue 31's budgets for the demo product page, every script it loads, gzip bytes. */
 const DEMO_PAGE_GOALS = { dist: 100_000, 'dist-lite': 60_000 };
+/** Kinds of origin, each a test of an origin's name: the renderer, the other libraries, the catalogs, our code, the rest. */
+const RENDERER = new Set(['react', 'react-dom', 'scheduler', 'preact']);
+const KINDS = [
+  ['React (react, react-dom, scheduler) or preact', (group) => RENDERER.has(group)],
+  ['other libraries (node_modules)', (group) => !RENDERER.has(group) && !group.startsWith('src/') && !group.startsWith('unmapped')],
+  ['catalogs (src/locales)', (group) => group.startsWith('src/locales')],
+  ['our code (src/, catalogs aside)', (group) => group.startsWith('src/') && !group.startsWith('src/locales')],
+  ["bundler glue (the files' import and export lines)", (group) => group.startsWith('unmapped')],
+];
 /** Origins below this many gzip bytes on every variant are summed in one row. */
 const SMALL_ORIGIN = 400;
 
@@ -87,6 +96,11 @@ async function measureDemoPage() {
   line(`${small.length} origins under ${SMALL_ORIGIN} B each`, variants.map((variant) => small.reduce((sum, group) => sum + bytesOf(variant, group), 0)));
   line('scripts not of the library', variants.map((variant) => variant.foreign.reduce((sum, script) => sum + script.gzip, 0)));
   line('total', variants.map((variant) => variant.scripts.reduce((sum, script) => sum + script.gzip, 0)));
+  console.log('');
+  console.log('  The same by kind (gzip B)');
+  console.log(`    ${'kind'.padEnd(40)}${variants.map((variant) => variant.name.padStart(26)).join('')}`);
+  for (const [kind, test] of KINDS) line(kind, variants.map((variant) => variant.composition.rows.filter((row) => test(row.group)).reduce((sum, row) => sum + row.gzip, 0)));
+  line('scripts not of the library', variants.map((variant) => variant.foreign.reduce((sum, script) => sum + script.gzip, 0)));
   console.log('');
 }
 
