@@ -60,7 +60,7 @@ function spansOf(file, groupOf = originOf, literals = []) {
 
 /** Gzip bytes (level 9) of `files` as one download, and what each origin present in them costs in place, largest first. */
 export function bytesByOrigin(files) {
-  const spans = files.map(spansOf);
+  const spans = files.map((file) => spansOf(file));
   const gzipWithout = (origin) => gzipSync(spans.map((fileSpans) => fileSpans.filter((span) => span.origin !== origin).map((span) => span.text).join('')).join('\n'), { level: 9 }).length;
   const total = gzipBytes(files);
   const present = [...new Set(spans.flat().map((span) => span.origin))].filter((origin) => origin !== null);
