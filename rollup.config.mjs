@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -67,6 +67,21 @@ function copyLocales() {
 /** React (or preact), react-dom, scheduler and r2wc, with the helpers they import: one shared chunk. */
 const renderer = /node_modules[\\/](?:react|react-dom|scheduler|preact|@r2wc[\\/][^\\/]+)[\\/]/;
 const catalog = /[\\/]src[\\/]locales[\\/]([^\\/]+)\.json$/;
+/** The sanitizer layer (DOMPurify and the library's one Trusted Types policy), which elements import when they show server HTML. */
+const SANITIZER = resolve('src/core/html/sanitizeHtml.ts');
+const SANITIZER_FILE = 'chunks/sanitizeHtml.js';
+
+/**
+ * What the classic script loads when a page needs it, as the ES build's file beside it, by module id: a catalog besides
+ * en-US (which every element imports) and the sanitizer layer. Each is a file that imports nothing, and only dynamic
+ * imports name it, so a page holds one copy of it whichever script loads it.
+ */
+function fileBesideClassicScript(id) {
+  const locale = catalog.exec(id)?.[1];
+  if (locale) return locale === 'en-US' ? undefined : `locales/${locale}.js`;
+  return id === SANITIZER ? SANITIZER_FILE : undefined;
+}
+const besideClassicScript = (source, importer) => fileBesideClassicScript(importer && source.startsWith('.') ? resolve(dirname(importer), source) : source) !== undefined;
 
 /** The core does nothing at import time (a project rule): a core module nothing is used from is left out, also behind a barrel. */
 const coreFolder = resolve('src/core');
@@ -120,7 +135,9 @@ export default [
       /** Maps are written beside each file (the tests read them) but not linked from it: the package ships none. */
       sourcemap: 'hidden',
       entryFileNames: '[name].js',
-      chunkFileNames: (chunk) => preloadedChunks[chunk.name] ?? (chunk.moduleIds.length === 1 && catalog.test(chunk.moduleIds[0]) ? 'locales/[name].js' : 'chunks/[name]-[hash].js'),
+      chunkFileNames: (chunk) =>
+        preloadedChunks[chunk.name] ??
+        (chunk.facadeModuleId === SANITIZER ? SANITIZER_FILE : chunk.moduleIds.length === 1 && catalog.test(chunk.moduleIds[0]) ? 'locales/[name].js' : 'chunks/[name]-[hash].js'),
       onlyExplicitManualChunks: true,
       manualChunks: (id, { getModuleIds, getModuleInfo }) => {
         if (renderer.test(id) || getModuleInfo(id).importers.some((importer) => renderer.test(importer))) return 'react';
@@ -150,13 +167,24 @@ export default [
   })),
   /**
    * The classic script `storefront-elements.js`, for pages that can only paste a `<script src>`: the package entry as one
-   * file (its lazy chunks and catalogs inlined), which defines every element while the page's first render waits for it.
+   * file (its lazy chunks and en-US inlined), which defines every element while the page's first render waits for it.
+   * The other catalogs and the sanitizer layer stay what the source makes them, dynamic imports: each loads the ES
+   * build's file beside the script (fileBesideClassicScript; a classic script's `import()` resolves against the script's
+   * URL).
    * A small bootstrap that starts the loader was measured against it on the demo product page (4x CPU): 1.14-1.31x the
    * time to ready and CLS above 0, as the elements it loads render after the first paint.
    */
   {
     input: 'src/index.ts',
-    output: { file: `${outDir}/storefront-elements.js`, format: 'iife', name: 'StorefrontElements', sourcemap: 'hidden', inlineDynamicImports: true },
+    external: besideClassicScript,
+    output: {
+      file: `${outDir}/storefront-elements.js`,
+      format: 'iife',
+      name: 'StorefrontElements',
+      sourcemap: 'hidden',
+      inlineDynamicImports: true,
+      paths: (id) => `./${fileBesideClassicScript(id)}`,
+    },
     plugins: [...plugins(), minify()],
     onwarn,
     treeshake,

@@ -7,13 +7,14 @@
 // Per fresh page load, with Chromium's CPU throttled 4x (CDP): time to ready (navigation start → every store-* element
 // defined, the price shown, the add-to-cart button idle with its cart check done), INP of one real click on the button
 // (the longest event-timing entry of the interaction), and CLS until the click (layout-shift entries, buffered).
-// Ratios are each variant's median over the first variant's. Run: node bench/elements/script-delivery.mjs [runs]
+// Ratios are each variant's median over the first variant's. BENCH_LANG=<locale> opens the page in that locale (?lang=),
+// whose catalog the elements load. Run: node bench/elements/script-delivery.mjs [runs]
 import { resolve } from 'node:path';
 import { launchBenchBrowser, median, ms, projectRoot, requireBuild, startBenchServer } from './support/benchEnvironment.mjs';
 
 const RUNS = Number(process.argv[2] ?? 7);
 const THROTTLE = 4;
-const PRODUCT_PATH = '/shop/p/sticker-pack';
+const PRODUCT_PATH = `/shop/p/sticker-pack${process.env.BENCH_LANG ? `?lang=${encodeURIComponent(process.env.BENCH_LANG)}` : ''}`;
 const ADD_HOST = 'store-add-to-cart[mode=add]';
 const CLASSIC_TAG = /<script src="\/dist\/storefront-elements\.js"[^>]*><\/script>/;
 

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIE, type DevContext, type DevRouter } from '../DevContext';
-import { DEMO_SHOP_COLLECTION, demoPageContext, readDemoLanguage, readDemoSwitches, withPageContext, type DemoPageFacts, type PageContextScriptOptions } from '../pages/demoPageContext';
+import { DEMO_SHOP_COLLECTION, demoPageContext, readDemoLanguage, readDemoSwitches, withPageContext, type DemoLanguage, type DemoPageFacts, type PageContextScriptOptions } from '../pages/demoPageContext';
 import { HttpError } from '../http/HttpError';
 import { PageType } from '../../src/core/site/PageType';
 import { RecordType } from '../../src/core/site/RecordType';
@@ -64,17 +64,26 @@ async function serveFile(root: string, relative: string): Promise<{ body: Buffer
   }
 }
 
-/** The page's language (`?lang=fr-CA`, remembered in a cookie) puts the page in that language (`<html lang>`; the classic script carries every catalog); `?dir=rtl` lays it out right to left. */
-function withPageLanguage(html: string, tag: string | undefined, dir: string | null): string {
+/** The layout's classic script tag, which a page's catalog preload goes before. */
+const CLASSIC_SCRIPT_TAG = /<script src="\/dist\/storefront-elements\.js"[^>]*><\/script>/;
+
+/**
+ * The page's language (`?lang=fr-CA`, remembered in a cookie) puts the page in that language (`<html lang>`), and a
+ * page in another locale than en-US preloads its catalog, which the elements load (`locales/<locale>.js`); `?dir=rtl`
+ * lays it out right to left.
+ */
+function withPageLanguage(html: string, { tag, locale }: Pick<DemoLanguage, 'tag' | 'locale'>, dir: string | null): string {
   const direction = dir === 'rtl' || dir === 'ltr' ? ` dir="${dir}"` : '';
-  if (!tag && !direction) return html;
-  return html.replace('<html lang="en">', `<html lang="${tag ?? 'en'}"${direction}>`);
+  const withCatalog = locale === 'en-US' ? html : html.replace(CLASSIC_SCRIPT_TAG, `<link rel="modulepreload" href="/dist/locales/${locale}.js">\n$&`);
+  if (!tag && !direction) return withCatalog;
+  return withCatalog.replace('<html lang="en">', `<html lang="${tag ?? 'en'}"${direction}>`);
 }
+
 
 function page(context: DevContext, html: string, status = 200, facts: DemoPageFacts = { pageType: PageType.PAGE }, options: PageContextScriptOptions = {}) {
   return {
     status,
-    body: withPageContext(withPageLanguage(html, readDemoLanguage(context).tag, context.query.get('dir')), demoPageContext(context, facts), options),
+    body: withPageContext(withPageLanguage(html, readDemoLanguage(context), context.query.get('dir')), demoPageContext(context, facts), options),
     contentType: 'text/html; charset=utf-8',
     headers: { ...PAGE_SECURITY_HEADERS, 'Cache-Control': PAGE_CACHE_CONTROL },
   };

@@ -60,6 +60,10 @@ describe('locales in Chromium', () => {
 
   it('a product page with <html lang="fr-CA"> shows French labels and fr-CA prices from its first frame, then re-renders when lang changes', async () => {
     const page = await context.newPage();
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/dist/locales/')) catalogs.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${demo.url}/shop/p/sticker-pack?lang=fr-CA`);
     const button = page.locator('store-add-to-cart[mode=add] [part=button]');
     await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
@@ -72,6 +76,7 @@ describe('locales in Chromium', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((frame) => spaces(frame.label) === 'Ajouter au panier')).toBe(true);
     expect(frames.filter((frame) => frame.price !== null).every((frame) => spaces(frame.price) === price)).toBe(true);
+    expect(catalogs).toEqual(['/dist/locales/fr-CA.js']);
 
     await page.evaluate(() => document.documentElement.setAttribute('lang', 'de-DE'));
     await page.waitForFunction(() => document.querySelector('store-add-to-cart[mode=add]')?.shadowRoot?.textContent?.includes('In den Warenkorb'), undefined, { timeout: SETTLED });
@@ -94,22 +99,37 @@ describe('locales in Chromium', () => {
     await page.close();
   });
 
-  it('a catalog chunk that fails to load (a page on the module loader) falls back to en-US with one console warning', async () => {
+  it.each([
+    ['the classic script', false],
+    ['the module loader', true],
+  ])('a catalog that fails to load (a page on %s) falls back to en-US with one console warning, and adding to the cart still works', async (_, module) => {
     const page = await context.newPage();
-    await page.route(`${demo.url}/shop/p/sticker-pack?lang=ja-JP`, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/<script src="\/dist\/storefront-elements\.js"[^>]*><\/script>/, '<script type="module" src="/dist/loader.js"></script>');
-      await route.fulfill({ response, body: html });
-    });
+    if (module) {
+      await page.route(`${demo.url}/shop/p/sticker-pack?lang=ja-JP`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/<script src="\/dist\/storefront-elements\.js"[^>]*><\/script>/, '<script type="module" src="/dist/loader.js"></script>');
+        await route.fulfill({ response, body: html });
+      });
+    }
     const warnings: string[] = [];
+    const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route('**/dist/locales/ja-JP.js', (route) => route.abort('failed'));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const failed: string[] = [];
+    await page.route('**/dist/locales/ja-JP.js', (route) => {
+      failed.push(new URL(route.request().url()).pathname);
+      return route.abort('failed');
+    });
     await page.goto(`${demo.url}/shop/p/sticker-pack?lang=ja-JP`);
     await page.locator('store-add-to-cart[mode=add][data-state=idle]').waitFor({ timeout: SETTLED });
     await page.waitForFunction(() => document.querySelector('store-add-to-cart[mode=add]')?.shadowRoot?.textContent?.includes('Add To Cart'), undefined, { timeout: SETTLED });
+    expect([...new Set(failed)]).toEqual(['/dist/locales/ja-JP.js']);
     expect(warnings.filter((text) => text.includes('ja-JP catalog'))).toHaveLength(1);
+    await page.locator('store-add-to-cart[mode=add] [part=button]').click();
+    await page.locator('store-cart-pill[data-state=filled]').waitFor({ timeout: SETTLED });
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -78,18 +78,20 @@ describe('demo pages', () => {
     }
   });
 
-  it('take ?lang and ?dir: html lang and dir, and no catalog preload (the classic script carries every catalog)', async () => {
+  it("take ?lang and ?dir: html lang and dir, and the preload of the page's catalog before the classic script, but for en-US", async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
     const belgian = (await test.session().get('/shop?lang=fr-BE&dir=rtl')).text;
     expect(belgian).toMatch(/^<!doctype html>\n<html lang="fr-BE" dir="rtl">/);
-    expect(preloads(belgian)).toEqual([]);
+    expect(preloads(belgian)).toEqual(['/dist/locales/fr-FR.js']);
+    expect(belgian.indexOf('<link rel="modulepreload"')).toBeLessThan(belgian.indexOf('<script src="/dist/storefront-elements.js"'));
     const canadian = (await test.session().get('/shop?lang=fr-CA')).text;
     expect(canadian).toMatch(/^<!doctype html>\n<html lang="fr-CA">/);
-    expect(preloads(canadian)).toEqual([]);
+    expect(preloads(canadian)).toEqual(['/dist/locales/fr-CA.js']);
     const british = (await test.session().get('/shop?lang=en-GB')).text;
     expect(british).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
     expect(preloads(british)).toEqual([]);
     expect(preloads((await test.session().get('/shop?lang=xx-YY')).text)).toEqual([]);
+    expect(preloads((await test.session().get('/shop')).text)).toEqual([]);
     expect((await test.session().get('/shop?dir=rtl')).text).toMatch(/^<!doctype html>\n<html lang="en" dir="rtl">/);
     expect((await test.session().get('/shop?lang=%22%3E&dir=up')).text).toMatch(/^<!doctype html>\n<html lang="en">/);
   });
