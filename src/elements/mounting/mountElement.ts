@@ -18,7 +18,9 @@ export class ElementMount {
   batch: Batch | undefined;
   /** False once unmounted. */
   live = true;
-  /** While its first render waits: the `<slot>` that shows the host's children meanwhile, as before its definition. */
+  /** True while its first render waits. */
+  waiting = false;
+  /** While its first render waits, the `<slot>` that shows the host's children meanwhile, as before its definition (when it has any to show). */
   placeholder: HTMLSlotElement | undefined;
   #view: ReactElement | null;
   readonly #listeners = new Set<() => void>();
@@ -106,8 +108,9 @@ function render(all: readonly ElementMount[]): void {
 }
 
 function stopWaiting(mount: ElementMount): void {
-  if (!mount.placeholder) return;
-  mount.placeholder.remove();
+  if (!mount.waiting) return;
+  mount.waiting = false;
+  mount.placeholder?.remove();
   mount.placeholder = undefined;
   waiting.delete(mount);
   approached.delete(mount);
@@ -244,11 +247,19 @@ async function renderWaiting(): Promise<void> {
   }
 }
 
+/** Whether `host` has children a slot would show: text, or an element other than a script or template. */
+function showsChildren(host: Element): boolean {
+  for (const child of host.childNodes) {
+    if (child instanceof Element ? child.localName !== 'script' && child.localName !== 'template' : child.nodeType === Node.TEXT_NODE && child.textContent!.trim() !== '') return true;
+  }
+  return false;
+}
+
 /** Puts off the first render of `mount`, out of the viewport: it renders in a later slice (earlier once within a viewport of it), or at once when focused, pressed or maybe next on Tab. */
 function wait(mount: ElementMount): void {
   const { container, host } = mount;
-  mount.placeholder = container.ownerDocument.createElement('slot');
-  container.append(mount.placeholder);
+  mount.waiting = true;
+  if (showsChildren(host)) mount.placeholder = container.appendChild(container.ownerDocument.createElement('slot'));
   waiting.add(mount);
   waitingByHost.set(host, mount);
   approachObserver()?.observe(host);
