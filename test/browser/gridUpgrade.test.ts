@@ -69,8 +69,8 @@ describe('a collection page of 200 products upgrades without blocking the shoppe
     await browser?.close();
   });
 
-  /** A fresh page of the grid, its renders recorded, `atFirstRender` (an init script) run in the task of the first render. */
-  async function openGrid(atFirstRender?: () => void): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  /** A fresh page of the grid, its renders recorded, `atFirstRender` (an init script) run in the task of the first render, `beforeNavigation` given the page first. */
+  async function openGrid(atFirstRender?: () => void, beforeNavigation?: (page: Page) => void): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await browser.newContext({ viewport: VIEWPORT });
     await context.route(`${demo.url}/grid-test.css`, (route) => route.fulfill({ body: GRID_CSS, contentType: 'text/css' }));
     await context.route(`${demo.url}/grid-test`, async (route) => {
@@ -82,6 +82,7 @@ describe('a collection page of 200 products upgrades without blocking the shoppe
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(recordRenders);
     if (atFirstRender) await page.addInitScript(`window.__atFirstRender = ${atFirstRender.toString()};`);
+    beforeNavigation?.(page);
     await page.goto(`${demo.url}/grid-test`);
     return { context, page, errors };
   }
@@ -179,6 +180,11 @@ describe('a collection page of 200 products upgrades without blocking the shoppe
   });
 
   it('keeps a click that lands on a button before its first render: the item is added once', async () => {
+    const adds: string[] = [];
+    const countAdds = (page: Page) =>
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries')) adds.push(request.headers()['idempotency-key'] ?? '');
+      });
     const { context, page } = await openGrid(() => {
       const host = document.querySelector('#card-190 store-add-to-cart')!;
       const before = host.hasAttribute('data-state');
@@ -186,20 +192,20 @@ describe('a collection page of 200 products upgrades without blocking the shoppe
       const at = { bubbles: true, composed: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
       host.dispatchEvent(new PointerEvent('pointerdown', at));
       host.dispatchEvent(new PointerEvent('pointerup', at));
+      const added: string[] = [];
+      document.addEventListener('store-cart-add', (event) => added.push((event.target as Element).closest('li')!.id));
       host.dispatchEvent(new MouseEvent('click', at));
-      (window as unknown as { __click: unknown }).__click = { before };
-    });
-    const adds: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries')) adds.push(request.url());
-    });
+      (window as unknown as { __click: unknown; __added: string[] }).__click = { before };
+      (window as unknown as { __added: string[] }).__added = added;
+    }, countAdds);
     try {
       await page.waitForFunction(() => (window as unknown as { __click?: unknown }).__click !== undefined);
       expect(await page.evaluate(() => (window as unknown as { __click: unknown }).__click)).toEqual({ before: false });
       await page.locator('#card-190 store-add-to-cart[data-state=added]').waitFor({ timeout: 30_000 });
       await allRendered(page);
       await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
-      expect(adds).toHaveLength(1);
+      expect(await page.evaluate(() => (window as unknown as { __added: string[] }).__added)).toEqual(['card-190']);
+      expect(new Set(adds).size).toBe(1);
     } finally {
       await context.close();
     }
