@@ -26,7 +26,7 @@ const page = (scripts: number, body = '') => `<!doctype html>
  * form, cart pill, analytics, consent and the performance collection the demo rolls out), every script it loads: the goal
  * of issue 31 and the ceiling measured where the goal is not met (+ ~500 B). The page pastes the single-file classic
  * script: 164,653 B (lite 128,246 B; main's single-file script and the files beside it: 126,347 B in 10 files); with
- * issue 32's mounting schedule (the viewport first, time-bounded slices, an early click kept) 166,171 B. It holds every element,
+ * issue 32's mounting schedule (the viewport first, time-bounded slices, an early click kept) 166,171 B (lite 129,391 B). It holds every element,
  * every catalog (11 besides en-US, ~3.7 KB each: ~40 KB) and every lazy layer, as a classic script cannot load chunks.
  * The same page through the module loader loads 136,031 B in 75 files (React 46.1 KB, the element core 18.2 KB, the
  * performance collector with web-vitals 7 KB, en-US 3.4 KB, analytics 3.4 KB, the elements, their chunks and layers).
@@ -34,7 +34,7 @@ const page = (scripts: number, body = '') => `<!doctype html>
 const DEMO_PRODUCT_PAGE = '/shop/p/classic-tee';
 const DEMO_PRODUCT_PAGE_BUDGETS = {
   dist: { goal: 100_000, ceiling: 166_500 },
-  'dist-lite': { goal: 60_000, ceiling: 128_750 },
+  'dist-lite': { goal: 60_000, ceiling: 129_700 },
 } as const;
 const demoProductPageBudget = DEMO_PRODUCT_PAGE_BUDGETS[distFolder as keyof typeof DEMO_PRODUCT_PAGE_BUDGETS] ?? DEMO_PRODUCT_PAGE_BUDGETS.dist;
 
