@@ -1,22 +1,23 @@
 // Before/after of a grid benchmark in one run: each round loads the grid page with build A, with build B and the
 // hand-written baseline, in a rotating order, each build served whole (script and sibling files) by its own reference
-// server; prints each measure's median with min and max for the three, and the ratios A/baseline, B/baseline and B/A.
+// server; prints the grid benchmark's table (each measure's median with min and max) for the three, with the ratios of
+// A and B to the baseline.
 // Run: node bench/elements/grid-before-after.mjs <grid|reviews> <rounds> <dist folder A> <dist folder B>
 //   e.g. a copy of main's dist/ as A and this checkout's dist/ (or dist-lite/) as B. Not part of `npm run bench`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { launchBenchBrowser, median, projectRoot } from './support/benchEnvironment.mjs';
-import { measure } from './support/gridBenchmark.mjs';
+import { launchBenchBrowser, projectRoot } from './support/benchEnvironment.mjs';
+import { measureRound, printTable, VIEWPORT } from './support/gridBenchmark.mjs';
 
-const [shape = 'grid', roundsText = '9', folderA, folderB = 'dist'] = process.argv.slice(2);
+const [shape = 'grid', roundsText = '5', folderA, folderB = 'dist'] = process.argv.slice(2);
 if (!folderA || !['grid', 'reviews'].includes(shape)) {
   console.error('usage: node bench/elements/grid-before-after.mjs <grid|reviews> <rounds> <dist folder A> <dist folder B>');
   process.exit(1);
 }
 const rounds = Number(roundsText);
-const warmUp = 2;
+const warmUp = 1;
 const { startServer } = await tsImport('../../dev/server.ts', import.meta.url);
 
 /** A reference server over a fresh temporary database serving `folder` as /dist/. */
@@ -50,7 +51,7 @@ const results = { A: [], B: [], baseline: [] };
 try {
   for (let round = 0; round < warmUp + rounds; round += 1) {
     for (const kind of orders[round % orders.length]) {
-      const timing = await measure(browser, servers[kind].url, shape, kind === 'baseline' ? 'baseline' : 'elements', input);
+      const timing = await measureRound(browser, servers[kind].url, shape, kind === 'baseline' ? 'baseline' : 'elements', input);
       if (round >= warmUp) results[kind].push(timing);
     }
   }
@@ -59,17 +60,5 @@ try {
   await servers.A.close();
   await servers.B.close();
 }
-const spread = (values, unit) => `median ${median(values).toFixed(2)}${unit} (min ${Math.min(...values).toFixed(2)}, max ${Math.max(...values).toFixed(2)})`;
-const ratio = (top, bottom, key) => results[top].map((timing, index) => timing[key] / Math.max(results[bottom][index][key], 0.1));
-console.log(`Grid "${shape}", ${rounds} rounds after ${warmUp} warm-up, interleaved; A = ${folderA}, B = ${folderB}`);
-for (const [key, title] of [
-  ['cpu', 'main-thread task time until ready (CPU)'],
-  ['ready', 'navigation start → ready'],
-  ['afterLoad', 'script downloaded → ready'],
-]) {
-  console.log(`  ${title}:`);
-  for (const kind of ['baseline', 'A', 'B']) console.log(`    ${kind.padEnd(8)} ${spread(results[kind].map((timing) => timing[key]), ' ms')}`);
-  console.log(`    A / baseline ${spread(ratio('A', 'baseline', key), 'x')}`);
-  console.log(`    B / baseline ${spread(ratio('B', 'baseline', key), 'x')}`);
-  console.log(`    B / A        ${spread(ratio('B', 'A', key), 'x')}`);
-}
+console.log(`Grid "${shape}", ${rounds} rounds after ${warmUp} warm-up, interleaved, Chromium headless ${VIEWPORT.width} × ${VIEWPORT.height}; A = ${folderA}, B = ${folderB}`);
+printTable(results);

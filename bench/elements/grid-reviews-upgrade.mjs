@@ -13,7 +13,7 @@ const PRODUCT = 'walnut-board';
 
 await runGridBenchmark({
   shape: 'reviews',
-  rounds: Number(process.argv[2] ?? 9),
+  rounds: Number(process.argv[2] ?? 5),
   data: (server) => {
     const product = server.db.product(PRODUCT);
     return {

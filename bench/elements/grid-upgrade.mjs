@@ -8,6 +8,6 @@ import { runGridBenchmark } from './support/gridBenchmark.mjs';
 
 await runGridBenchmark({
   shape: 'grid',
-  rounds: Number(process.argv[2] ?? 9),
+  rounds: Number(process.argv[2] ?? 5),
   data: (server) => ({ product: server.db.product('sticker-pack'), count: 200 }),
 });

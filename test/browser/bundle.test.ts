@@ -33,10 +33,12 @@ const page = (scripts: number, body = '') => `<!doctype html>
  * (`node bench/elements/bundle-size.mjs demo`).
  * The same page through the module loader loads 137,810 B in 75 files (React 45.5 KB, the import and export lines of 75
  * files 9.6 KB, zod 8.7 KB, web-vitals 4.5 KB, en-US 3.4 KB, the elements, their chunks and layers).
+ * Issue 32's mounting schedule (the viewport first, time-bounded slices, an early click kept) adds about 1.2 KB: 129,943 B
+ * in 2 files (lite 92,915 B).
  */
 const DEMO_PRODUCT_PAGE_BUDGETS = {
-  dist: { goal: 100_000, ceiling: 129_200 },
-  'dist-lite': { goal: 60_000, ceiling: 92_200 },
+  dist: { goal: 100_000, ceiling: 130_500 },
+  'dist-lite': { goal: 60_000, ceiling: 93_500 },
 } as const;
 const demoProductPageBudget = DEMO_PRODUCT_PAGE_BUDGETS[distFolder as keyof typeof DEMO_PRODUCT_PAGE_BUDGETS] ?? DEMO_PRODUCT_PAGE_BUDGETS.dist;
 

@@ -29,15 +29,16 @@ import preloadedChunks from '../../src/elements/preloadedChunks.json';
  */
 const ZOD_PUBLIC_CHECKS = "zod's own types and checks in place of the checkedSchemas stand-ins (zod chunk 6,301 -> 8,939 B)";
 const ENGLISH_WHOLE = 'the en-US catalog loaded whole by every page with an element (locales/en-US.js, 3.4 KB) in place of the per-feature injection';
+const GRID_SCHEDULE = "issue 32's mounting schedule (the viewport first, time-bounded slices, rendering on approach, focus, Tab and press, an early click kept): about 1,000 B";
 
 const budgets: Record<string, { goal: number | undefined; ceiling: number; raisedBy?: string; files: () => string[] }> = {
-  'single-file classic script dist/storefront-elements.js (every element, its lazy chunks and en-US inlined; the other catalogs and DOMPurify loaded beside it)': { goal: undefined, ceiling: 128_100, files: () => [CLASSIC_SCRIPT] },
+  'single-file classic script dist/storefront-elements.js (every element, its lazy chunks and en-US inlined; the other catalogs and DOMPurify loaded beside it)': { goal: undefined, ceiling: 129_400, raisedBy: GRID_SCHEDULE, files: () => [CLASSIC_SCRIPT] },
   'loader dist/loader.js': { goal: 3_000, ceiling: 3_000, files: () => staticGraph('dist/loader.js') },
-  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 84_750, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
-  'core of a storefront page (every chunk all elements load + the page telemetry and the sender it loads when idle; no React, loader or template)': { goal: 25_000, ceiling: 29_550, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: pageCore },
-  'chunks every element loads (no React, no template)': { goal: undefined, ceiling: 23_550, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}`, files: elementCore },
+  'product page through dist/loader.js (React + 7 elements)': { goal: 90_000, ceiling: 86_000, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}; ${GRID_SCHEDULE}`, files: () => loaderPageFiles(PRODUCT_PAGE_ELEMENTS) },
+  'core of a storefront page (every chunk all elements load + the page telemetry and the sender it loads when idle; no React, loader or template)': { goal: 25_000, ceiling: 30_850, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}; ${GRID_SCHEDULE}`, files: pageCore },
+  'chunks every element loads (no React, no template)': { goal: undefined, ceiling: 24_850, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${ENGLISH_WHOLE}; ${GRID_SCHEDULE}`, files: elementCore },
   'template entry dist/template.js': { goal: 36_000, ceiling: 36_000, files: () => staticGraph('dist/template.js') },
-  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 121_250, raisedBy: ZOD_PUBLIC_CHECKS, files: () => staticGraph('dist/index.js') },
+  'package entry dist/index.js (every element)': { goal: undefined, ceiling: 122_600, raisedBy: `${ZOD_PUBLIC_CHECKS}; ${GRID_SCHEDULE}`, files: () => staticGraph('dist/index.js') },
   'package entry dist/core.js (storefront-elements/core, no template)': { goal: undefined, ceiling: 67_300, raisedBy: ZOD_PUBLIC_CHECKS, files: () => staticGraph('dist/core.js') },
 };
 

@@ -78,6 +78,9 @@ export const VARIANTS = {
 export const GRID_SHAPES = {
   grid: {
     title: 'price + add-to-cart',
+    /** What a shopper clicks in the INP measure: the add-to-cart button. */
+    click: (tags) => `${tags.button}[data-state=idle]${tags.button === 'store-add-to-cart' ? '[data-cart=started]' : ''}`,
+    clickPart: 'button',
     cell: (tags) => `<${tags.price}></${tags.price}><${tags.button}></${tags.button}>`,
     ready: (tags) => [
       { tag: tags.price, states: ['initial', 'selected'], part: 'price', text: true },
@@ -87,6 +90,9 @@ export const GRID_SHAPES = {
   },
   reviews: {
     title: 'review stars + installment pill',
+    /** What a shopper clicks in the INP measure: the installment pill. */
+    click: (tags) => `${tags.pill}:is([data-state=in-range], [data-state=out-of-range])`,
+    clickPart: 'pill',
     cell: (tags, json) =>
       `<${tags.stars} merchant-id="${json.merchantId}"><script type="application/json">${json.reviews}</script></${tags.stars}><${tags.pill}><script type="application/json">${json.installments}</script></${tags.pill}>`,
     ready: (tags) => [
@@ -119,6 +125,20 @@ function gridProduct(product, index) {
   return copy;
 }
 
+/**
+ * The grid page's CSS: four columns of product cards of a fixed height at 1280 px (two rows, 8 products, in a 1280 × 800
+ * viewport), and each element's final size given to its host before it renders, as the README asks of a page (the
+ * same sizes for both variants). Served as /bench/grid.css (the page's CSP allows no inline style).
+ */
+export const GRID_CSS = `body { margin: 0; font: 16px/1.25 sans-serif; }
+.grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; list-style: none; margin: 0; padding: 16px; }
+.grid > li { display: flex; flex-direction: column; justify-content: flex-end; block-size: 380px; box-sizing: border-box; padding: 8px; border: 1px solid #ccc; }
+store-product, bench-product { display: block; }
+store-product-price, bench-product-price { display: block; block-size: 1.5em; }
+store-add-to-cart, bench-add-to-cart { display: block; block-size: 3em; }
+store-review-stars, bench-review-stars { display: block; block-size: 1.5em; }
+store-installment-pill, bench-installment-pill { display: block; block-size: 4em; }`;
+
 /** A grid page of `count` different products in one shape (default price + add-to-cart), in one variant's tags. */
 export function gridPage(variant, product, count, shape = 'grid', extras = {}) {
   const tags = VARIANTS[variant];
@@ -128,9 +148,10 @@ export function gridPage(variant, product, count, shape = 'grid', extras = {}) {
     { length: count },
     (_, index) => `<li><${tags.product}><script type="application/json">${jsonForScript(gridProduct(product, index))}</script>${cell(tags, json)}</${tags.product}></li>`,
   ).join('');
-  const harness = `/bench/ready-harness.js?count=${count}&ready=${encodeURIComponent(JSON.stringify(ready(tags)))}`;
+  const harness = `/bench/ready-harness.js?count=${count}&product=${tags.product}&ready=${encodeURIComponent(JSON.stringify(ready(tags)))}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Grid of ${count} (${shape}, ${variant})</title>
+<link rel="stylesheet" href="/bench/grid.css">
 <script src="${harness}"></script>
 <script src="${tags.script}" defer></script>
 </head><body><main><ul class="grid">${html}</ul></main></body></html>`;
@@ -150,6 +171,7 @@ export async function routeBenchPages(context, baseUrl, product, count, extras =
   await context.route(`${baseUrl}/bench/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/bench/ready-harness.js') return route.fulfill({ body: harness, contentType: 'text/javascript' });
+    if (url.pathname === '/bench/grid.css') return route.fulfill({ body: GRID_CSS, contentType: 'text/css' });
     if (url.pathname === '/bench/baseline-elements.js') return route.fulfill({ body: baseline, contentType: 'text/javascript' });
     const [, shape, variant] = /^\/bench\/([a-z]+)-([a-z]+)$/.exec(url.pathname) ?? [];
     if (!(shape in GRID_SHAPES) || !(variant in VARIANTS)) return route.fulfill({ status: 404, body: 'no such bench page' });

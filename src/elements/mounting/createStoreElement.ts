@@ -21,8 +21,6 @@ export interface StoreElementDefinition<Schema extends AttributeSchema> {
   readonly styles: string;
   /** Whether the element takes part in forms through ElementInternals. Default false. */
   readonly formAssociated?: boolean;
-  /** Work done each time the element connects, before it renders (start the page's shared services it needs). Default none. */
-  readonly connect?: (host: StoreElement) => void;
 }
 
 /** Instance side of every `store-*` element. */
@@ -168,7 +166,6 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     /** Renders synchronously (with the other elements of its batch when upgraded by a definition), so the element has its final layout in the frame it upgrades. */
     override connectedCallback(): void {
       this.#state.start();
-      definition.connect?.(this);
       super.connectedCallback();
     }
 

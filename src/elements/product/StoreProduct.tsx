@@ -4,7 +4,7 @@ import { loadProduct, readProductJson, type SelectionStore } from '../../core/se
 import type { Product } from '../../core/schemas';
 import type { StoreComponentProps } from '../mounting/StoreComponentProps';
 import { dispatchStoreEvent } from '../mounting/dispatchStoreEvent';
-import { markProductTextPublished, publishedProductText } from '../selection/productScript';
+import { markProductTextPublished, preloadProductScript, publishedProductText } from '../selection/productScript';
 import { productScriptOf } from '../selection/productScriptOf';
 import { selectionStoreFor } from '../selection/selectionStoreFor';
 import { useTranslator } from '../i18n/translator';
@@ -31,10 +31,11 @@ function elementLabel(host: HTMLElement): string {
   return `<store-product${host.id ? ` id="${host.id}"` : ''}>`;
 }
 
-/** Reads or loads the product and publishes it to the selection store; renders its children through a slot. */
+/** Reads its JSON script as it first renders (so it renders ready at once), or loads the product, and publishes it to the selection store; renders its children through a slot. */
 export function StoreProduct({ host, attributes }: Props) {
   const { t } = useTranslator();
   const store = selectionStoreFor(host);
+  preloadProductScript(host, store);
   const selection = useStore(store);
   useHostState(host, selection.status);
   const { 'product-id': productId, 'catalog-url': catalogUrl } = attributes;

@@ -21,8 +21,6 @@
  */
 import { stringAttribute, urlAttribute } from '../../core/attributes';
 import { createStoreElement } from '../mounting/createStoreElement';
-import { preloadProductScript } from '../selection/productScript';
-import { selectionStoreFor } from '../selection/selectionStoreFor';
 import { StoreProduct } from './StoreProduct';
 import { storeProductStyles } from './styles';
 
@@ -40,5 +38,4 @@ export const StoreProductElement = createStoreElement({
   component: StoreProduct,
   attributes: storeProductAttributes,
   styles: storeProductStyles,
-  connect: (host) => preloadProductScript(host, selectionStoreFor(host)),
 });
