@@ -84,6 +84,12 @@ const KEYWORDS: readonly string[] = [
   'alternates with', 'ctx', 'end', 'eof', 'eval', 'if', 'include', 'inject', 'macro', 'meta-left', 'meta-right', 'newline', 'or',
   'repeated section', 'section', 'space', 'tab', 'var',
 ];
+/** {@link KEYWORDS} by the code of their first character, each list in the order they are tried. */
+const KEYWORDS_BY_INITIAL: readonly (readonly string[] | undefined)[] = /* @__PURE__ */ (() => {
+  const table: string[][] = [];
+  for (const text of KEYWORDS) (table[text.charCodeAt(0)] ??= []).push(text);
+  return table;
+})();
 type Keyword =
   | 'alternates-with' | 'ctx' | 'end' | 'eof' | 'eval' | 'if' | 'include' | 'inject' | 'macro'
   | 'meta-left' | 'meta-right' | 'newline' | 'or' | 'repeated' | 'section' | 'space' | 'tab' | 'var';
@@ -206,8 +212,10 @@ class TagCursor {
   /** The keyword at `start`, named as its instruction (`repeated section` is `repeated`, `alternates with` is `alternates-with`). */
   keyword(): Keyword | null {
     const first = this.code(this.start);
-    for (const text of KEYWORDS) {
-      if (text.charCodeAt(0) === first && this.source.startsWith(text, this.start)) {
+    const candidates = first === -1 ? undefined : KEYWORDS_BY_INITIAL[first];
+    if (candidates === undefined) return null;
+    for (const text of candidates) {
+      if (this.source.startsWith(text, this.start)) {
         this.start += text.length;
         return (text.length < 15 ? text : text === 'repeated section' ? 'repeated' : 'alternates-with') as Keyword;
       }
@@ -417,6 +425,13 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
     else addConsequent(inst as AstNode);
   };
 
+  /** {@link accept} for a text node, the most common instruction, without the tests that only other kinds need. */
+  const acceptText = (node: AstNode): void => {
+    if (state === 'eof' || state === 'dead') accept(node);
+    else if (state === 'alternates') (current as RepeatedNode).alternatesWith.push(node);
+    else bodyOf(current).push(node);
+  };
+
   const checkFormatters = (formatters: FormatterCall[] | null, offset: number): boolean => {
     if (formatters === null) return true;
     for (const call of formatters) {
@@ -566,10 +581,10 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
   };
 
   lexTemplate(source, {
-    text: (start, end) => accept({ kind: 'text', offset: start, text: source.substring(start, end) }),
+    text: (start, end) => acceptText({ kind: 'text', offset: start, text: source.substring(start, end) }),
     comment: (start, text) => accept({ kind: 'comment', offset: start, text, multiline: true }),
     tag: (start, end) => {
-      if (!parseTag(start, end)) accept({ kind: 'text', offset: start, text: source.substring(start, end + 1) });
+      if (!parseTag(start, end)) acceptText({ kind: 'text', offset: start, text: source.substring(start, end + 1) });
     },
   });
   accept({ kind: 'eof', offset: source.length });
