@@ -45,36 +45,14 @@ const Char = {
   Digit0: 48, Digit9: 57, Equals: 61, Question: 63, At: 64, UpperA: 65, UpperZ: 90, Underscore: 95, LowerA: 97, LowerZ: 122, Pipe: 124,
 } as const;
 
-/** Character classes of the tag grammar, as bits of {@link CHAR_CLASSES}. */
-const Class = {
-  /** `[a-zA-Z]`. */
-  Letter: 1,
-  /** `[0-9]`. */
-  Digit: 2,
-  /** `[a-zA-Z0-9_-]`: the characters after a word's first letter. */
-  WordPart: 4,
-  /** `[./a-zA-Z0-9_-]`: the characters of a file path (`inject`) or macro name. */
-  FilePathPart: 8,
-  /** `[ \f\n\r\t\v]`. */
-  Whitespace: 16,
-} as const;
-
-/** The classes of each ASCII code, built once: a scan tests a class with one table read. */
-const CHAR_CLASSES = /* @__PURE__ */ (() => {
-  const classes = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) {
-    const letter = (c >= Char.LowerA && c <= Char.LowerZ) || (c >= Char.UpperA && c <= Char.UpperZ);
-    const digit = c >= Char.Digit0 && c <= Char.Digit9;
-    const wordPart = letter || digit || c === Char.Underscore || c === Char.Hyphen;
-    classes[c] =
-      (letter ? Class.Letter : 0) |
-      (digit ? Class.Digit : 0) |
-      (wordPart ? Class.WordPart | Class.FilePathPart : 0) |
-      (c === Char.Dot || c === Char.Slash ? Class.FilePathPart : 0) |
-      (c === Char.Space || (c >= Char.Tab && c <= Char.CarriageReturn) ? Class.Whitespace : 0);
-  }
-  return classes;
-})();
+const isDigit = (c: number): boolean => c >= Char.Digit0 && c <= Char.Digit9;
+const isLetter = (c: number): boolean => (c >= Char.LowerA && c <= Char.LowerZ) || (c >= Char.UpperA && c <= Char.UpperZ);
+/** `[a-zA-Z0-9_-]`: the characters after a word's first letter. */
+const isWordPart = (c: number): boolean => isLetter(c) || isDigit(c) || c === Char.Underscore || c === Char.Hyphen;
+/** `[./a-zA-Z0-9_-]`: the characters of a file path (`inject`) or macro name. */
+const isFilePathPart = (c: number): boolean => isWordPart(c) || c === Char.Dot || c === Char.Slash;
+/** `[ \f\n\r\t\v]`. */
+const isWhitespace = (c: number): boolean => c === Char.Space || (c >= Char.Tab && c <= Char.CarriageReturn);
 
 /** `list` with `item` appended: a list starts as a one-element literal, not as an empty array that push grows to 17 slots. */
 const added = <T>(list: T[] | null, item: T): T[] => (list === null ? [item] : (list.push(item), list));
@@ -113,28 +91,27 @@ class TagCursor {
     return at < this.end ? this.source.charCodeAt(at) : -1;
   }
   /**
-   * The classes of the character at `at`, without a bounds check: a tag body ends at its `}`, which is in no class, so a scan
-   * of a class stops there.
+   * The code at `at`, without a bounds check, for scans of a character class: a tag body ends at its `}`, which is in no
+   * class, so such a scan stops there.
    */
-  private classes(at: number): number {
-    const c = this.source.charCodeAt(at);
-    return c < 128 ? (CHAR_CLASSES[c] as number) : 0;
+  private scan(at: number): number {
+    return this.source.charCodeAt(at);
   }
   /** End of the word `[a-zA-Z][a-zA-Z0-9_-]*` starting at `at`, or -1. */
   private wordEnd(at: number): number {
-    if ((this.classes(at) & Class.Letter) === 0) return -1;
+    if (!isLetter(this.scan(at))) return -1;
     let i = at + 1;
-    while ((this.classes(i) & Class.WordPart) !== 0) i++;
+    while (isWordPart(this.scan(i))) i++;
     return i;
   }
   /** End of one path segment starting at `at` (`12`, `name`, `@name`, `$name` or `@`), or -1. */
   private segmentEnd(at: number): number {
-    const c = this.code(at);
-    if (c >= Char.Digit0 && c <= Char.Digit9) {
+    if (isDigit(this.scan(at))) {
       let i = at + 1;
-      while ((this.classes(i) & Class.Digit) !== 0) i++;
+      while (isDigit(this.scan(i))) i++;
       return i;
     }
+    const c = this.code(at);
     if (c === Char.At || c === Char.Dollar) {
       const word = this.wordEnd(at + 1);
       return word !== -1 ? word : c === Char.At ? at + 1 : -1;
@@ -148,7 +125,7 @@ class TagCursor {
   }
   /** End of the whitespace at `at` (none: `at`). */
   private whitespaceEnd(at: number): number {
-    while ((this.classes(at) & Class.Whitespace) !== 0) at++;
+    while (isWhitespace(this.scan(at))) at++;
     return at;
   }
   /** Arguments written after a name: split on their first character, the delimiter, as `String.split` would. */
@@ -168,7 +145,7 @@ class TagCursor {
   /** The segment from `from` to `to`: digits as {@link pathSegment} reads them, else the text. */
   private segment(from: number, to: number): PathSegment {
     const text = this.source.substring(from, to);
-    return (this.classes(from) & Class.Digit) !== 0 ? pathSegment(text) : text;
+    return isDigit(this.scan(from)) ? pathSegment(text) : text;
   }
   /** A dotted variable path at `at`, split into segments as it is read (its end in `matchEnd`); null when none starts there. */
   private pathAt(at: number): PathSegment[] | null {
@@ -252,7 +229,7 @@ class TagCursor {
   /** A file path or macro name: `[./a-zA-Z0-9_-]+`. */
   filePath(): string | null {
     let stop = this.start;
-    while ((this.classes(stop) & Class.FilePathPart) !== 0) stop++;
+    while (isFilePathPart(this.scan(stop))) stop++;
     if (stop === this.start) return null;
     const path = this.source.substring(this.start, stop);
     this.start = stop;
