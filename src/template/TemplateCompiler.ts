@@ -41,12 +41,6 @@ export interface PluginSet {
 
 const NOOP = (): void => {};
 
-/** Does `record` have an own key? (Without listing its keys.) */
-const hasKeys = (record: object): boolean => {
-  for (const key in record) if (Object.prototype.hasOwnProperty.call(record, key)) return true;
-  return false;
-};
-
 function compileUnit(source: string, env: CompileEnvironment, options: Readonly<NormalizedTemplateOptions>) {
   const parsed = parseTemplate(
     source,
@@ -66,8 +60,8 @@ export function createTemplateCompiler(base: () => PluginSet) {
   let defaultEnvironment: CompileEnvironment | undefined;
   /** The plugin tables of a compile: the base plugins validated into registries, then read into maps once (per-call plugins on top). */
   const tablesFor = (options: Readonly<NormalizedTemplateOptions>): Pick<CompileEnvironment, 'formatters' | 'predicates'> => {
-    const extraFormatters = hasKeys(options.formatters);
-    const extraPredicates = hasKeys(options.predicates);
+    const extraFormatters = Object.keys(options.formatters).length > 0;
+    const extraPredicates = Object.keys(options.predicates).length > 0;
     if (!extraFormatters && !extraPredicates && defaultTables) return defaultTables;
     const plugins = base();
     const formatters = registerFormatters(createFormatterRegistry(), plugins.formatters);
@@ -82,10 +76,9 @@ export function createTemplateCompiler(base: () => PluginSet) {
     const tables = tablesFor(options);
     const limits = options.exprLimits;
     const defaults = DEFAULT_TEMPLATE_OPTIONS.exprLimits;
-    if (tables === defaultTables && limits.maxTokens === defaults.maxTokens && limits.maxStringLength === defaults.maxStringLength) {
-      return (defaultEnvironment ??= { formatters: tables.formatters, predicates: tables.predicates, exprLimits: defaults });
-    }
-    return { formatters: tables.formatters, predicates: tables.predicates, exprLimits: limits };
+    return tables === defaultTables && limits.maxTokens === defaults.maxTokens && limits.maxStringLength === defaults.maxStringLength
+      ? (defaultEnvironment ??= { ...tables, exprLimits: defaults })
+      : { ...tables, exprLimits: limits };
   };
 
   /** Compiles `source` once; throws TemplateOptionsError only for invalid options, never for template problems. */
