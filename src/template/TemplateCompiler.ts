@@ -1,7 +1,7 @@
 import type { TemplateAst } from './ast';
 import { astToCode, type InstructionCode } from './astToCode';
 import { NodeCompiler, type CompileEnvironment } from './compileNodes';
-import { normalizeTemplateOptions, type NormalizedTemplateOptions, type RenderOptions, type TemplateOptions } from './options';
+import { DEFAULT_TEMPLATE_OPTIONS, normalizeTemplateOptions, type NormalizedTemplateOptions, type RenderOptions, type TemplateOptions } from './options';
 import { parseTemplate } from './parseTemplate';
 import type { FormatterPlugin, PredicatePlugin } from './plugin';
 import { createFormatterRegistry, createPredicateRegistry, registerFormatters, registerPredicates } from './plugin';
@@ -41,7 +41,7 @@ export interface PluginSet {
 
 const NOOP = (): void => {};
 
-function compileUnit(source: string, env: CompileEnvironment, options: NormalizedTemplateOptions) {
+function compileUnit(source: string, env: CompileEnvironment, options: Readonly<NormalizedTemplateOptions>) {
   const parsed = parseTemplate(
     source,
     {
@@ -57,8 +57,9 @@ function compileUnit(source: string, env: CompileEnvironment, options: Normalize
 /** Creates compile/render functions whose registries start from `base` plus per-call `formatters`/`predicates` options. */
 export function createTemplateCompiler(base: () => PluginSet) {
   let defaultTables: Pick<CompileEnvironment, 'formatters' | 'predicates'> | undefined;
+  let defaultEnvironment: CompileEnvironment | undefined;
   /** The plugin tables of a compile: the base plugins validated into registries, then read into maps once (per-call plugins on top). */
-  const tablesFor = (options: NormalizedTemplateOptions): Pick<CompileEnvironment, 'formatters' | 'predicates'> => {
+  const tablesFor = (options: Readonly<NormalizedTemplateOptions>): Pick<CompileEnvironment, 'formatters' | 'predicates'> => {
     const extraFormatters = Object.keys(options.formatters).length > 0;
     const extraPredicates = Object.keys(options.predicates).length > 0;
     if (!extraFormatters && !extraPredicates && defaultTables) return defaultTables;
@@ -70,12 +71,21 @@ export function createTemplateCompiler(base: () => PluginSet) {
     const tables = { formatters: new Map(Object.entries(formatters)), predicates: new Map(Object.entries(predicates)) };
     return extraFormatters || extraPredicates ? tables : (defaultTables = tables);
   };
+  /** The environment of a compile; the one with the base plugins and the default expression limits is made once. */
+  const environmentFor = (options: Readonly<NormalizedTemplateOptions>): CompileEnvironment => {
+    const tables = tablesFor(options);
+    const limits = options.exprLimits;
+    const defaults = DEFAULT_TEMPLATE_OPTIONS.exprLimits;
+    return tables === defaultTables && limits.maxTokens === defaults.maxTokens && limits.maxStringLength === defaults.maxStringLength
+      ? (defaultEnvironment ??= { ...tables, exprLimits: defaults })
+      : { ...tables, exprLimits: limits };
+  };
 
   /** Compiles `source` once; throws TemplateOptionsError only for invalid options, never for template problems. */
   function compileTemplate(source: string, options?: TemplateOptions): CompiledTemplate {
     if (typeof source !== 'string') throw new TypeError(`Template source must be a string, got ${typeof source}`);
-    const normalized = normalizeTemplateOptions(options);
-    const env: CompileEnvironment = { ...tablesFor(normalized), exprLimits: normalized.exprLimits };
+    const normalized = options === undefined ? DEFAULT_TEMPLATE_OPTIONS : normalizeTemplateOptions(options);
+    const env = environmentFor(normalized);
     const { parsed, run } = compileUnit(source, env, normalized);
     const main: CompiledUnit = { source, run, errors: parsed.errors };
     const partialUnits = new Map<string, CompiledUnit>();
@@ -99,7 +109,7 @@ export function createTemplateCompiler(base: () => PluginSet) {
       errors: parsed.errors,
       toCode: () => astToCode(parsed.ast, parsed.reachedEof),
       render(context: unknown, renderOptions?: RenderOptions): RenderResult {
-        const settings = normalizeTemplateOptions(renderOptions as TemplateOptions | undefined, normalized);
+        const settings = renderOptions === undefined ? normalized : normalizeTemplateOptions(renderOptions as TemplateOptions, normalized);
         const state = new RenderState(
           context,
           {

@@ -62,6 +62,12 @@ const KEYWORDS: readonly string[] = [
   'alternates with', 'ctx', 'end', 'eof', 'eval', 'if', 'include', 'inject', 'macro', 'meta-left', 'meta-right', 'newline', 'or',
   'repeated section', 'section', 'space', 'tab', 'var',
 ];
+/** {@link KEYWORDS} by the code of their first character, each list in the order they are tried. */
+const KEYWORDS_BY_INITIAL: readonly (readonly string[] | undefined)[] = /* @__PURE__ */ (() => {
+  const table: string[][] = [];
+  for (const text of KEYWORDS) (table[text.charCodeAt(0)] ??= []).push(text);
+  return table;
+})();
 type Keyword =
   | 'alternates-with' | 'ctx' | 'end' | 'eof' | 'eval' | 'if' | 'include' | 'inject' | 'macro'
   | 'meta-left' | 'meta-right' | 'newline' | 'or' | 'repeated' | 'section' | 'space' | 'tab' | 'var';
@@ -72,32 +78,40 @@ type Instruction = AstNode | OrNode | Control;
 
 /**
  * Single-pass scanner over one tag body (`start` to `end`, the closing `}`), reading the reference's tag grammar by character
- * codes. A read sets `matchEnd` to the end of what it recognised; `consume()` moves `start` there.
+ * codes. A read that recognises something moves `start` past it; one that does not leaves `start` where it was.
  */
 class TagCursor {
   start = 0;
   end = 0;
-  matchEnd = 0;
+  /** End of what the last read recognised. */
+  private matchEnd = 0;
   constructor(private readonly source: string) {}
 
   private code(at: number): number {
     return at < this.end ? this.source.charCodeAt(at) : -1;
   }
+  /**
+   * The code at `at`, without a bounds check, for scans of a character class: a tag body ends at its `}`, which is in no
+   * class, so such a scan stops there.
+   */
+  private scan(at: number): number {
+    return this.source.charCodeAt(at);
+  }
   /** End of the word `[a-zA-Z][a-zA-Z0-9_-]*` starting at `at`, or -1. */
   private wordEnd(at: number): number {
-    if (!isLetter(this.code(at))) return -1;
+    if (!isLetter(this.scan(at))) return -1;
     let i = at + 1;
-    while (isWordPart(this.code(i))) i++;
+    while (isWordPart(this.scan(i))) i++;
     return i;
   }
   /** End of one path segment starting at `at` (`12`, `name`, `@name`, `$name` or `@`), or -1. */
   private segmentEnd(at: number): number {
-    const c = this.code(at);
-    if (isDigit(c)) {
+    if (isDigit(this.scan(at))) {
       let i = at + 1;
-      while (isDigit(this.code(i))) i++;
+      while (isDigit(this.scan(i))) i++;
       return i;
     }
+    const c = this.code(at);
     if (c === Char.At || c === Char.Dollar) {
       const word = this.wordEnd(at + 1);
       return word !== -1 ? word : c === Char.At ? at + 1 : -1;
@@ -111,7 +125,7 @@ class TagCursor {
   }
   /** End of the whitespace at `at` (none: `at`). */
   private whitespaceEnd(at: number): number {
-    while (isWhitespace(this.code(at))) at++;
+    while (isWhitespace(this.scan(at))) at++;
     return at;
   }
   /** Arguments written after a name: split on their first character, the delimiter, as `String.split` would. */
@@ -131,10 +145,10 @@ class TagCursor {
   /** The segment from `from` to `to`: digits as {@link pathSegment} reads them, else the text. */
   private segment(from: number, to: number): PathSegment {
     const text = this.source.substring(from, to);
-    return isDigit(this.code(from)) ? pathSegment(text) : text;
+    return isDigit(this.scan(from)) ? pathSegment(text) : text;
   }
-  /** A dotted variable path at `at`, split into segments as it is read; null when none starts there. */
-  path(at: number): PathSegment[] | null {
+  /** A dotted variable path at `at`, split into segments as it is read (its end in `matchEnd`); null when none starts there. */
+  private pathAt(at: number): PathSegment[] | null {
     let stop = this.segmentEnd(at);
     if (stop === -1) return null;
     const segments = [this.segment(at, stop)];
@@ -143,30 +157,43 @@ class TagCursor {
     return segments;
   }
 
-  consume(): void {
-    this.start = this.matchEnd;
+  /** `value`, with `start` moved to `matchEnd` when it is not null. */
+  private took<T>(value: T | null): T | null {
+    if (value !== null) this.start = this.matchEnd;
+    return value;
   }
   complete(): boolean {
     return this.start === this.end;
   }
+  /** Is a space next? (Reads nothing.) */
+  atSpace(): boolean {
+    return this.code(this.start) === Char.Space;
+  }
+  /** One space. */
   space(): boolean {
-    if (this.code(this.start) !== Char.Space) return false;
-    this.matchEnd = this.start + 1;
+    if (!this.atSpace()) return false;
+    this.start++;
     return true;
   }
   /** At least one whitespace character. */
   whitespace(): boolean {
     const stop = this.whitespaceEnd(this.start);
     if (stop === this.start) return false;
-    this.matchEnd = stop;
+    this.start = stop;
     return true;
+  }
+  /** A dotted variable path, split into segments as it is read. */
+  path(): PathSegment[] | null {
+    return this.took(this.pathAt(this.start));
   }
   /** The keyword at `start`, named as its instruction (`repeated section` is `repeated`, `alternates with` is `alternates-with`). */
   keyword(): Keyword | null {
     const first = this.code(this.start);
-    for (const text of KEYWORDS) {
-      if (text.charCodeAt(0) === first && this.source.startsWith(text, this.start)) {
-        this.matchEnd = this.start + text.length;
+    const candidates = first === -1 ? undefined : KEYWORDS_BY_INITIAL[first];
+    if (candidates === undefined) return null;
+    for (const text of candidates) {
+      if (this.source.startsWith(text, this.start)) {
+        this.start += text.length;
         return (text.length < 15 ? text : text === 'repeated section' ? 'repeated' : 'alternates-with') as Keyword;
       }
     }
@@ -176,30 +203,43 @@ class TagCursor {
   predicateName(): string | null {
     const stop = this.wordEnd(this.start);
     if (stop === -1 || this.code(stop) !== Char.Question) return null;
-    this.matchEnd = stop + 1;
-    return this.source.substring(this.start, stop + 1);
+    const name = this.source.substring(this.start, stop + 1);
+    this.start = stop + 1;
+    return name;
   }
   /** A variable definition name: `@` and a word. */
   definition(): string | null {
     if (this.code(this.start) !== Char.At) return null;
     const stop = this.wordEnd(this.start + 1);
     if (stop === -1) return null;
-    this.matchEnd = stop;
-    return this.source.substring(this.start, stop);
+    const name = this.source.substring(this.start, stop);
+    this.start = stop;
+    return name;
+  }
+  /** ` @name `: a variable definition name between single spaces. */
+  spacedDefinition(): string | null {
+    const from = this.start;
+    if (this.space()) {
+      const name = this.definition();
+      if (name !== null && this.space()) return name;
+    }
+    this.start = from;
+    return null;
   }
   /** A file path or macro name: `[./a-zA-Z0-9_-]+`. */
   filePath(): string | null {
     let stop = this.start;
-    while (isFilePathPart(this.code(stop))) stop++;
+    while (isFilePathPart(this.scan(stop))) stop++;
     if (stop === this.start) return null;
-    this.matchEnd = stop;
-    return this.source.substring(this.start, stop);
+    const path = this.source.substring(this.start, stop);
+    this.start = stop;
+    return path;
   }
   /** The rest of the tag as arguments (the first character is their delimiter). */
   args(): TagArguments | null {
     if (this.start >= this.end) return null;
-    this.matchEnd = this.end;
     const args = this.splitArguments(this.start, this.end);
+    this.start = this.end;
     return args.args.length === 1 && !args.args[0] ? { args: [], delimiter: args.delimiter } : args;
   }
   /** Paths separated by ` *, *`. */
@@ -207,7 +247,7 @@ class TagCursor {
     let at = this.start;
     let result: PathSegment[][] | null = null;
     for (;;) {
-      const path = this.path(at);
+      const path = this.pathAt(at);
       if (path === null) {
         if (at !== this.start) return null;
         break;
@@ -217,7 +257,7 @@ class TagCursor {
       if (this.code(separator) !== Char.Comma) break;
       at = this.spacesEnd(separator + 1);
     }
-    return result;
+    return this.took(result);
   }
   /** `|name args|name args...`, which always runs to the end of the tag; arguments run to the next `|`. */
   formatters(): FormatterCall[] | null {
@@ -233,16 +273,16 @@ class TagCursor {
       calls = added(calls, { name, args: at > nameEnd ? this.splitArguments(nameEnd, at) : null });
       if (this.code(at++) !== Char.Pipe) break;
     }
-    this.matchEnd = this.end;
+    this.start = this.end;
     return calls;
   }
   /** Paths joined by `&&` or `||`, with optional whitespace around each operator. */
   ifExpression(): [(0 | 1)[], PathSegment[][]] | null {
     let paths: PathSegment[][] | null = null;
     let operators: (0 | 1)[] | null = null;
-    let at = this.start;
+    let at = (this.matchEnd = this.start);
     for (;;) {
-      const path = this.path(at);
+      const path = this.pathAt(at);
       if (path === null) {
         if (operators !== null) return null;
         break;
@@ -254,7 +294,7 @@ class TagCursor {
       operators = added(operators, op === Char.Ampersand ? 1 : 0);
       at = this.matchEnd = this.whitespaceEnd(at + 2);
     }
-    return [operators ?? [], paths ?? []];
+    return this.took<[(0 | 1)[], PathSegment[][]]>([operators ?? [], paths ?? []]);
   }
   /** `key=path` pairs separated by whitespace. */
   bindings(): [string, PathSegment[]][] | null {
@@ -265,12 +305,12 @@ class TagCursor {
       if (keyEnd === -1) break;
       this.matchEnd = keyEnd;
       if (this.code(keyEnd) !== Char.Equals) break;
-      const path = this.path(keyEnd + 1);
+      const path = this.pathAt(keyEnd + 1);
       if (path === null) break;
       bindings.push([this.source.substring(at, keyEnd), path]);
       at = this.matchEnd = this.whitespaceEnd(this.matchEnd);
     }
-    return bindings.length ? bindings : null;
+    return this.took(bindings.length ? bindings : null);
   }
 }
 
@@ -362,6 +402,13 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
     else addConsequent(inst as AstNode);
   };
 
+  /** {@link accept} for a text node, the most common instruction, without the tests that only other kinds need. */
+  const acceptText = (node: AstNode): void => {
+    if (state === 'eof' || state === 'dead') accept(node);
+    else if (state === 'alternates') (current as RepeatedNode).alternatesWith.push(node);
+    else bodyOf(current).push(node);
+  };
+
   const checkFormatters = (formatters: FormatterCall[] | null, offset: number): boolean => {
     if (formatters === null) return true;
     for (const call of formatters) {
@@ -382,7 +429,6 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
     let spaced = false;
     if (isOr) {
       spaced = m.space();
-      if (spaced) m.consume();
     }
     let name: string | null = null;
     let args: TagArguments | null = null;
@@ -390,9 +436,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       name = m.predicateName();
       if (name === null) return false;
       if (!registries.hasPredicate(name)) report('parser', 'PREDICATE_UNKNOWN', `Predicate is unknown: ${name}`, offset);
-      m.consume();
       args = m.args();
-      if (args !== null) m.consume();
     }
     if (!m.complete()) return false;
     accept({ kind: isOr ? 'or' : 'predicate', offset, name, args, body: [], alternate: null, closed: false } as OrNode | PredicateNode);
@@ -403,9 +447,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
     const m = cursor;
     const paths = m.variables();
     if (paths === null) return false;
-    m.consume();
     const formatters = m.formatters();
-    if (formatters !== null) m.consume();
     if (!m.complete() || !checkFormatters(formatters, offset)) return false;
     accept({ kind: 'variable', offset, paths, formatters });
     return true;
@@ -416,7 +458,6 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
     if (parsePredicate(false, offset)) return true;
     const keyword = m.keyword();
     if (keyword === null) return false;
-    m.consume();
     switch (keyword) {
       case 'alternates-with':
       case 'end':
@@ -434,76 +475,54 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
         return true;
       case 'var':
       case 'ctx': {
-        if (!m.space()) return false;
-        m.consume();
-        const name = m.definition();
+        const name = m.spacedDefinition();
         if (name === null) return false;
-        m.consume();
-        if (!m.space()) return false;
-        m.consume();
         if (keyword === 'ctx') {
           const bindings = m.bindings();
           if (bindings === null) return false;
-          m.consume();
           if (!m.complete()) return false;
           accept({ kind: 'ctxvar', offset, name, bindings });
           return true;
         }
         const paths = m.variables();
         if (paths === null) return false;
-        m.consume();
         const formatters = m.formatters();
-        if (formatters !== null) m.consume();
         if (!m.complete() || !checkFormatters(formatters, offset)) return false;
         accept({ kind: 'bindvar', offset, name, paths, formatters });
         return true;
       }
       case 'eval': {
         if (!m.whitespace()) return false;
-        m.consume();
         accept({ kind: 'eval', offset, code: source.substring(m.start, m.end) });
         return true;
       }
       case 'if': {
         if (!m.whitespace()) return false;
-        m.consume();
         if (parsePredicate(false, offset)) return true;
         const expression = m.ifExpression();
         if (expression === null) return false;
-        m.consume();
         if (!m.complete()) return false;
         accept({ kind: 'if', offset, operators: expression[0], paths: expression[1], body: [], alternate: null, closed: false });
         return true;
       }
       case 'include': {
-        if (!m.space()) return false;
+        if (!m.atSpace()) return false;
         const args = m.args();
         if (args === null || args.args.length < 1) return false;
         accept({ kind: 'include', offset, name: args.args[0] as string, args: { args: args.args.slice(1), delimiter: args.delimiter } });
         return true;
       }
       case 'inject': {
-        if (!m.space()) return false;
-        m.consume();
-        const name = m.definition();
-        if (name === null) return false;
-        m.consume();
-        if (!m.space()) return false;
-        m.consume();
-        const path = m.filePath();
+        const name = m.spacedDefinition();
+        const path = name === null ? null : m.filePath();
         if (path === null) return false;
-        m.consume();
-        const args = m.args();
-        accept({ kind: 'inject', offset, name, path, args });
+        accept({ kind: 'inject', offset, name: name as string, path, args: m.args() });
         return true;
       }
       case 'macro': {
         if (!m.space()) return false;
-        m.consume();
         const name = m.filePath();
-        if (name === null) return false;
-        m.consume();
-        if (!m.complete()) return false;
+        if (name === null || !m.complete()) return false;
         accept({ kind: 'macro', offset, name, body: [], closed: false });
         return true;
       }
@@ -512,10 +531,8 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       case 'repeated':
       case 'section': {
         if (!m.whitespace()) return false;
-        m.consume();
-        const path = m.path(m.start);
+        const path = m.path();
         if (path === null) return false;
-        m.consume();
         if (!m.complete()) return false;
         if (keyword === 'section') accept({ kind: 'section', offset, path, body: [], alternate: null, closed: false });
         else accept({ kind: 'repeated', offset, path, body: [], alternatesWith: [], alternate: null, closed: false });
@@ -541,10 +558,10 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
   };
 
   lexTemplate(source, {
-    text: (start, end) => accept({ kind: 'text', offset: start, text: source.substring(start, end) }),
+    text: (start, end) => acceptText({ kind: 'text', offset: start, text: source.substring(start, end) }),
     comment: (start, text) => accept({ kind: 'comment', offset: start, text, multiline: true }),
     tag: (start, end) => {
-      if (!parseTag(start, end)) accept({ kind: 'text', offset: start, text: source.substring(start, end + 1) });
+      if (!parseTag(start, end)) acceptText({ kind: 'text', offset: start, text: source.substring(start, end + 1) });
     },
   });
   accept({ kind: 'eof', offset: source.length });

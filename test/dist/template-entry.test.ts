@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type * as templateEntry from '../../src/template';
 import { bundledSources, staticGraph } from './support/bundledSources';
 
+/** Gzip bytes the compile speed-ups of issue 33 step 5 added (the parser's keyword table and text path, the cached compile environment). */
+const COMPILE_SPEEDUP_GZIP_BYTES = 80;
 /** Gzip ceiling in bytes for `storefront-elements/template` (dist/template.js) with everything it loads statically. */
-const TEMPLATE_ENTRY_GZIP_CEILING = 35_700;
+const TEMPLATE_ENTRY_GZIP_CEILING = 35_700 + COMPILE_SPEEDUP_GZIP_BYTES;
 
 const commerceCore = /node_modules\/(zod|big\.js|react|react-dom|intl-messageformat|dompurify)\/|src\/core\/(api|schemas|cart|analytics|telemetry|session|i18n)\/|src\/elements\//;
 

@@ -6,7 +6,7 @@ import { formatRelativeTime, parseRelativeTimeOptions } from './formatRelativeTi
 import { compileStrftime } from './formatStrftime';
 import { humanizeTimeSince } from './humanizeTimeSince';
 import { asNumber, asString } from './jsonValue';
-import { lastMade, madeByKey } from './intlCache';
+import { cachedIntl, lastMade, madeByKey } from './intlCache';
 import { parseCurrencyOptions, parseDecimalOptions } from './numberOptions';
 import { recentResults } from '../../recentResults';
 import { zonedDate } from './ZonedDate';
@@ -60,8 +60,12 @@ const moneyValue = (value: unknown, format: (decimal: string, currency: string) 
 /** Date, number, money and message formatters (locale data from the platform Intl). */
 export const i18nFormatters: Record<string, FormatterPlugin> = {
   date: preparedFormatter((args) => {
-    const format = compileStrftime(args.join(' '));
-    return args.length === 0 ? null : madeByKey((zone) => recentResults((epoch: number) => format(zonedDate(epoch, zone))));
+    if (args.length === 0) return null;
+    const pattern = args.join(' ');
+    return cachedIntl('strftime', () => {
+      const format = compileStrftime(pattern);
+      return madeByKey((zone) => recentResults((epoch: number) => format(zonedDate(epoch, zone))));
+    }, {}, pattern);
   }, (value, renderer, ctx) => {
     const epoch = asNumber(value);
     return renderer === null ? '' : Number.isFinite(epoch) ? renderer(ctx.timeZone())(epoch) : 'Invalid Date';
