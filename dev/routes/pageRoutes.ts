@@ -79,7 +79,6 @@ function withPageLanguage(html: string, { tag, locale }: Pick<DemoLanguage, 'tag
   return withCatalog.replace('<html lang="en">', `<html lang="${tag ?? 'en'}"${direction}>`);
 }
 
-
 function page(context: DevContext, html: string, status = 200, facts: DemoPageFacts = { pageType: PageType.PAGE }, options: PageContextScriptOptions = {}) {
   return {
     status,
