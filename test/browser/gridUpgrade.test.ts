@@ -87,7 +87,7 @@ describe('a collection page of 200 products upgrades without blocking the shoppe
     return { context, page, errors };
   }
 
-  it('renders the products in the viewport in the task that defines the elements, every other in later tasks of a bounded share of the grid', async () => {
+  it('renders the products in the viewport in one task, the frame after their definition, every other in later tasks of a bounded share of the grid', async () => {
     const { context, page, errors } = await openGrid();
     try {
       await allRendered(page);

@@ -71,10 +71,10 @@ class ElementState<Schema extends AttributeSchema> {
     return () => this.#listeners.delete(listener);
   };
 
-  /** What the element renders from, once started. */
-  readonly getSnapshot = (): ElementSnapshot<Schema> => this.#snapshot!;
+  /** What the element renders from: read from the host when first asked (its first render), then kept current while started. */
+  readonly getSnapshot = (): ElementSnapshot<Schema> => this.#snapshot ?? this.#read();
 
-  /** Reads the host's attributes and texts now and follows their changes until stop. */
+  /** Follows the host's attributes and texts until stop (read at the first render, so an element whose render waits costs nothing more meanwhile). */
   start(): void {
     this.#stopTextChanges ??= subscribeHostTextChanges(() => this.refresh());
     this.refresh();
@@ -86,19 +86,25 @@ class ElementState<Schema extends AttributeSchema> {
     this.#stopTextChanges = undefined;
   }
 
-  /** Takes the host's current attributes and texts, while started. */
+  /** Takes the host's current attributes and texts, while started and once read. */
   refresh(): void {
-    if (!this.#stopTextChanges) return;
+    if (!this.#stopTextChanges || !this.#snapshot) return;
+    const previous = this.#snapshot;
+    if (this.#read() !== previous) for (const listener of this.#listeners) listener();
+  }
+
+  /** The snapshot of the host's current attributes and texts: the previous one when neither changed. */
+  #read(): ElementSnapshot<Schema> {
     const { host } = this;
     const texts = Object.fromEntries(Object.keys(this.definition.attributes).map((name) => [name, host.getAttribute(name)]));
     const key = JSON.stringify(texts);
     const previous = this.#snapshot;
     const text = hostText(host) ?? previous?.text;
     const sameAttributes = previous !== undefined && key === this.#key;
-    if (sameAttributes && text === previous.text) return;
+    if (sameAttributes && text === previous.text) return previous;
     this.#key = key;
     this.#snapshot = { attributes: sameAttributes ? previous.attributes : this.#parse(texts), text };
-    for (const listener of this.#listeners) listener();
+    return this.#snapshot;
   }
 
   #parse(texts: Readonly<Record<string, string | null>>): AttributeValues<Schema> {
@@ -163,7 +169,7 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
       states.set(root, this.#state);
     }
 
-    /** Renders synchronously (with the other elements of its batch when upgraded by a definition), so the element has its final layout in the frame it upgrades. */
+    /** Renders synchronously (upgraded by a definition: with the other elements of its batch, before the next paint), so the element has its final layout in the frame it upgrades in. */
     override connectedCallback(): void {
       this.#state.start();
       super.connectedCallback();

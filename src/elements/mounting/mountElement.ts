@@ -227,6 +227,7 @@ function nextWaiting(count: number): ElementMount[] {
 /** Renders the waiting mounts in slices of at most SLICE_BUDGET_MS, sized from the last pass's cost per element, yielding to the page between slices. */
 async function renderWaiting(): Promise<void> {
   slicing = true;
+  lastSliceSize = 1;
   try {
     while (waiting.size > 0) {
       await yieldToPage();
@@ -266,14 +267,31 @@ function wait(mount: ElementMount): void {
   listenTo(host.ownerDocument);
 }
 
-/** Renders now, in one React pass, the mounts of one definition whose element is in the viewport, and puts off the others. */
+/** Whether `doc` paints frames now, so that an animation frame callback runs before its next paint. */
+function paintsFrames(doc: Document): boolean {
+  return typeof doc.defaultView?.requestAnimationFrame === 'function' && doc.visibilityState !== 'hidden';
+}
+
+/** Renders, in one React pass, the waiting mounts among `mounts` whose element is in the viewport, then the other waiting ones in slices. */
+function renderInViewportThenSlice(mounts: readonly ElementMount[]): void {
+  const inViewport = mounts.filter((mount) => mount.waiting && isInViewport(mount.host));
+  for (const mount of inViewport) approached.add(mount);
+  render(inViewport);
+  if (!slicing) void renderWaiting();
+}
+
+/**
+ * Renders the mounts of one definition: they wait, and just before the next paint (an animation frame, so that the
+ * define pass and the first render are separate tasks and the frame still shows them rendered) the ones in the
+ * viewport render in one React pass, the others in slices after it; at once when the page paints no frames.
+ */
 function renderInViewportFirst(mounts: readonly ElementMount[]): void {
   const live = mounts.filter((mount) => mount.live);
-  const inViewport = new Set(live.filter((mount) => isInViewport(mount.host)));
-  render([...inViewport]);
-  if (inViewport.size === live.length) return;
-  for (const mount of live) if (!inViewport.has(mount)) wait(mount);
-  if (!slicing) void renderWaiting();
+  if (!live[0]) return;
+  for (const mount of live) wait(mount);
+  const doc = live[0].host.ownerDocument;
+  if (paintsFrames(doc)) doc.defaultView!.requestAnimationFrame(() => renderInViewportThenSlice(live));
+  else renderInViewportThenSlice(live);
 }
 
 /**
@@ -295,8 +313,8 @@ export const elementRenderer: R2WCRenderer<R2WCBaseProps, ElementMount> = {
 };
 
 /**
- * Runs `work` (typically `customElements.define`, which upgrades every matching element of the page) and, when it
- * returns, renders synchronously, in one React pass, every element it mounts in the viewport; the others render in
+ * Runs `work` (typically `customElements.define`, which upgrades every matching element of the page); in the next
+ * animation frame, before its paint, every element it mounted in the viewport renders in one React pass; the others render in
  * slices of at most SLICE_BUDGET_MS between which the page handles input and paints, the ones within a viewport of the
  * viewport first, and any of them at once when it is focused, pressed or may be next on Tab.
  */

@@ -7,6 +7,7 @@ import type { StoreComponentProps } from '../../../src/elements/mounting/StoreCo
 import { createStoreElement } from '../../../src/elements/mounting/createStoreElement';
 import { useHostState } from '../../../src/elements/mounting/useHostState';
 import { defineElement } from '../../../src/elements/define';
+import { nextFrame } from '../support/nextFrame';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -38,7 +39,7 @@ describe('elements sharing a React root', () => {
     vi.restoreAllMocks();
   });
 
-  it('renders every element a definition upgrades before it returns; one that throws renders nothing while its neighbours keep working', async () => {
+  it('renders every element a definition upgrades in the next frame; one that throws renders nothing while its neighbours keep working', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reports: unknown[] = [];
     setErrorReporter({ report: (error: unknown, custom: unknown) => void reports.push({ error, custom }), listen: () => () => {}, flush: () => {} } as unknown as Parameters<typeof setErrorReporter>[0]);
@@ -46,6 +47,8 @@ describe('elements sharing a React root', () => {
     const [first, broken, third] = [...document.querySelectorAll('store-batch-probe')];
 
     defineElement('store-batch-probe', ProbeElement);
+    expect([buttonText(first), buttonText(broken), buttonText(third)]).toEqual([null, null, null]);
+    await nextFrame();
 
     expect([buttonText(first), buttonText(broken), buttonText(third)]).toEqual(['first 0', null, 'third 0']);
     expect(broken!.shadowRoot!.childNodes).toHaveLength(0);
@@ -62,7 +65,7 @@ describe('elements sharing a React root', () => {
     expect(buttonText(broken)).toBe('broken 0');
   });
 
-  it('renders every element a definition upgrades in one React pass: each renders before any commits', () => {
+  it('renders every element a definition upgrades in one React pass: each renders before any commits', async () => {
     const passes: string[] = [];
     function PassProbe({ attributes }: StoreComponentProps<typeof probeAttributes>) {
       passes.push(`render ${attributes.label}`);
@@ -71,6 +74,7 @@ describe('elements sharing a React root', () => {
     }
     document.body.innerHTML = '<store-pass-probe label="a"></store-pass-probe><store-pass-probe label="b"></store-pass-probe>';
     defineElement('store-pass-probe', createStoreElement({ tagName: 'store-pass-probe', component: PassProbe, attributes: probeAttributes, styles: '' }));
+    await nextFrame();
     expect(passes.map((step) => step.split(' ')[0])).toEqual(['render', 'render', 'commit', 'commit']);
     expect([...passes].sort()).toEqual(['commit a', 'commit b', 'render a', 'render b']);
   });
@@ -135,6 +139,7 @@ describe('React event handlers in shadow roots', () => {
     };
     document.body.innerHTML = '<store-modal-probe></store-modal-probe><store-modal-probe></store-modal-probe>';
     defineElement('store-modal-probe', ModalProbeElement);
+    await nextFrame();
     const [first, second] = [...document.querySelectorAll('store-modal-probe')];
     first!.shadowRoot!.querySelector<HTMLButtonElement>('[part=button]')!.click();
     await settle();

@@ -6,6 +6,7 @@ import { createStoreElement } from '../../../src/elements/mounting/createStoreEl
 import { TAB_AHEAD } from '../../../src/elements/mounting/mountElement';
 import { useHostState } from '../../../src/elements/mounting/useHostState';
 import { defineElement } from '../../../src/elements/define';
+import { nextFrame } from '../support/nextFrame';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -101,9 +102,11 @@ describe('the elements a definition upgrades: the ones in the viewport first, th
     vi.restoreAllMocks();
   });
 
-  it('renders the ones in the viewport in the definition, the others in later tasks; meanwhile each shows its children, as before its definition, and has no data-state', async () => {
+  it('renders the ones in the viewport in the next frame, in one pass, the others in later tasks; meanwhile each shows its children, as before its definition, and has no data-state', async () => {
     document.body.innerHTML = probe('top', 100) + probe('fold', 750) + probe('far', FAR, '', '<span>fallback</span>');
     defineProbe();
+    expect(hosts().map((host) => host.hasAttribute('data-state'))).toEqual([false, false, false]);
+    await nextFrame();
 
     expect([buttonText(byLabel('top')), buttonText(byLabel('fold'))]).toEqual(['top 0', 'fold 0']);
     const far = byLabel('far');
@@ -115,6 +118,15 @@ describe('the elements a definition upgrades: the ones in the viewport first, th
     expect(buttonText(far)).toBe('far 0');
     expect(far.shadowRoot!.querySelector('slot')).toBeNull();
     expect(committed.map((group) => group.sort())).toEqual([['fold', 'top'], ['far']]);
+  });
+
+  it('renders the ones in the viewport in the definition itself when the page paints no frames (a hidden tab)', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.body.innerHTML = probe('top', 100) + probe('far', FAR);
+    defineProbe();
+    expect([buttonText(byLabel('top')), buttonText(byLabel('far'))]).toEqual(['top 0', null]);
+    await allRendered();
+    expect(buttonText(byLabel('far'))).toBe('far 0');
   });
 
   it('bounds each slice: elements that take long to render get a task each, the page running in between', async () => {

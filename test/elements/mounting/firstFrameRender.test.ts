@@ -6,12 +6,13 @@ import { QuantityInputElement } from '../../../src/elements/quantity-input/eleme
 import { VariantSelectElement } from '../../../src/elements/variant-select/element';
 import { tee } from '../support/products';
 import { productScript } from '../support/renderElements';
+import { nextFrame } from '../support/nextFrame';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 const page = `<store-product>${productScript(tee())}<store-product-price></store-product-price><store-variant-select></store-variant-select><store-quantity-input></store-quantity-input></store-product>`;
 
-/** What the elements show right after the synchronous call that upgraded them, before any task or microtask runs. */
+/** What the elements show now. */
 function renderedNow(container: HTMLElement) {
   const select = container.querySelector('store-variant-select')!;
   return {
@@ -23,18 +24,19 @@ function renderedNow(container: HTMLElement) {
   };
 }
 
-describe('elements render their final layout in the same task they upgrade (no layout shift)', () => {
+describe('elements render their final layout in the frame they upgrade in, before it is painted (no layout shift)', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('children upgraded before their <store-product> read its JSON script and render the product at once', () => {
+  it('children upgraded before their <store-product> read its JSON script and render the product in the next frame', async () => {
     const container = document.createElement('div');
     container.innerHTML = page;
     document.body.append(container);
     defineElement('store-variant-select', VariantSelectElement);
     defineElement('store-product-price', ProductPriceElement);
     defineElement('store-quantity-input', QuantityInputElement);
+    await nextFrame();
     expect(renderedNow(container)).toEqual({
       selectState: 'unselected',
       labels: ['Size', 'Color'],
@@ -44,7 +46,7 @@ describe('elements render their final layout in the same task they upgrade (no l
     });
   });
 
-  it('<store-product> upgraded after its children still announces store-product-load once, and connecting renders synchronously', () => {
+  it('<store-product> upgraded after its children still announces store-product-load once, and connecting renders synchronously', async () => {
     defineElement('store-variant-select', VariantSelectElement);
     defineElement('store-product-price', ProductPriceElement);
     defineElement('store-quantity-input', QuantityInputElement);
@@ -54,6 +56,7 @@ describe('elements render their final layout in the same task they upgrade (no l
     container.innerHTML = page;
     document.body.append(container);
     defineElement('store-product', StoreProductElement);
+    await nextFrame();
     expect(loads).toEqual(['classic-tee']);
     expect(container.querySelector('store-product')!.getAttribute('data-state')).toBe('ready');
     expect(renderedNow(container).labels).toEqual(['Size', 'Color']);
