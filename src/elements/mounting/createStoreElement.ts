@@ -140,7 +140,7 @@ export function createStoreElement<Schema extends AttributeSchema>(definition: S
     const state = states.get(container!)!;
     const snapshot = useStore(state);
     const { host, root } = state;
-    if (!snapshot.text) return null;
+    if (!snapshot.text) return createElement('slot');
     return createElement(
       ElementScope,
       { host, resetKey: snapshot },

@@ -2,7 +2,7 @@
  * Declares one product and owns its selection (variant, quantity) for the store elements inside it
  * (or pointing at it with `product="<id of this element>"`). The product comes from a child
  * `<script type="application/json">`, or is loaded by `product-id` from `catalog-url`.
- * Every element renders its final layout synchronously when it upgrades (children read the JSON script even before
+ * Every element renders its final layout before the next paint when it upgrades (children read the JSON script even before
  * this element upgrades), so loading the bundle with `<script defer blocking="render">` gives no layout shift at all.
  *
  * @tag store-product

@@ -36,6 +36,18 @@ describe('element locale', () => {
     expect(label(container)).toBe('数量');
   });
 
+  it("shows the host's children meanwhile, as before its definition: a <store-product> waiting for its catalog keeps its elements laid out", async () => {
+    await defineElements();
+    const container = document.createElement('div');
+    container.innerHTML = `<store-product lang="ja-JP">${productScript(pen())}<store-product-price></store-product-price></store-product>`;
+    document.body.append(container);
+    const slot = shadowOf(container.querySelector('store-product')).querySelector('slot');
+    expect(slot!.assignedElements().map((element) => element.localName)).toEqual(['script', 'store-product-price']);
+    expect(container.querySelector('store-product')!.hasAttribute('data-state')).toBe(false);
+    await settle('ja-JP');
+    expect(container.querySelector('store-product')!.getAttribute('data-state')).toBe('ready');
+  });
+
   it('takes the first of: its lang, an ancestor lang, <html lang>, the page context, en-US', async () => {
     givePageContext({ website: { id: 'site-1', language: 'it-IT' } });
     resetStorefront();
