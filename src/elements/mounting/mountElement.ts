@@ -126,7 +126,17 @@ function waitingOnPath(event: Event): ElementMount[] {
   });
 }
 
+/** The document whose shopper gave input (a press, a key, a click) since the last slice: slicing waits until its next paint has shown the answer. */
+let inputBeforePaint: Document | undefined;
+
+/** Notes that the shopper gave input to the document `event` is listened on. */
+function noteInput(event: Event): void {
+  const doc = event.currentTarget as Document | null;
+  if (doc?.nodeType === Node.DOCUMENT_NODE) inputBeforePaint = doc;
+}
+
 function renderPressed(event: Event): void {
+  noteInput(event);
   pressed.clear();
   const mounts = waitingOnPath(event);
   for (const mount of mounts) pressed.add(mount.host);
@@ -143,6 +153,7 @@ function inDocumentOrder(a: ElementMount, b: ElementMount): number {
 
 /** Tab may move the focus to a waiting element: the ones beside the focus, in the direction of the move, render first. */
 function renderBesideFocus(event: Event): void {
+  noteInput(event);
   const key = event as KeyboardEvent;
   if (key.key !== 'Tab') return;
   const doc = (event.currentTarget as Document | null) ?? document;
@@ -163,6 +174,7 @@ function clickedInside(host: Element, event: MouseEvent): HTMLElement | null {
 
 /** A click on a host pressed (or clicked) before its first render reached nothing it renders: it goes, once, to what it renders there. */
 function passClickOn(event: Event): void {
+  noteInput(event);
   const clicked = event.composedPath()[0];
   if (clicked instanceof Element && waitingByHost.has(clicked)) pressed.add(clicked);
   render(waitingOnPath(event));
@@ -224,13 +236,21 @@ function nextWaiting(count: number): ElementMount[] {
   return next;
 }
 
-/** Renders the waiting mounts in slices of at most SLICE_BUDGET_MS, sized from the last pass's cost per element, yielding to the page between slices. */
+/** Resolves in the first task after `doc`'s next frame is painted. */
+function afterNextPaint(doc: Document): Promise<void> {
+  return new Promise((resolve) => doc.defaultView!.requestAnimationFrame(() => void yieldToPage().then(resolve)));
+}
+
+/** Renders the waiting mounts in slices of at most SLICE_BUDGET_MS, sized from the last pass's cost per element, yielding to the page between slices (until its next paint after the shopper's input). */
 async function renderWaiting(): Promise<void> {
   slicing = true;
   lastSliceSize = 1;
   try {
     while (waiting.size > 0) {
       await yieldToPage();
+      const answering = inputBeforePaint;
+      inputBeforePaint = undefined;
+      if (answering && paintsFrames(answering)) await afterNextPaint(answering);
       const deadline = performance.now() + SLICE_BUDGET_MS;
       do {
         const fits = Math.floor((deadline - performance.now()) / renderCost);

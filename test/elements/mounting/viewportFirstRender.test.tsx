@@ -139,6 +139,21 @@ describe('the elements a definition upgrades: the ones in the viewport first, th
     expect(Math.max(...committed.map((group) => group.length))).toBeLessThanOrEqual(2);
   });
 
+  it("renders no slice between the shopper's input and the next paint, which shows the page's answer first", async () => {
+    const labels = Array.from({ length: 40 }, (_, index) => `p${index}`);
+    document.body.innerHTML = labels.map((label) => probe(label, FAR, 'busy="2"')).join('');
+    defineProbe();
+    await nextFrame();
+    const renderedAtInput = committed.flat().length;
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    let renderedAtPaint = -1;
+    requestAnimationFrame(() => (renderedAtPaint = committed.flat().length));
+    await allRendered();
+    expect(renderedAtInput).toBeLessThan(labels.length);
+    expect(renderedAtPaint).toBe(renderedAtInput);
+    expect(committed.flat().sort()).toEqual([...labels].sort());
+  });
+
   it('renders first the ones that come near the viewport (IntersectionObserver)', async () => {
     document.body.innerHTML = ['a', 'b', 'c', 'd'].map((label) => probe(label, FAR, 'busy="6"')).join('');
     defineProbe();
