@@ -1,14 +1,6 @@
-import type {
-  AstNode,
-  BlockNode,
-  FormatterCall,
-  OrNode,
-  PredicateNode,
-  RepeatedNode,
-  TagArguments,
-  TemplateAst,
-} from './ast';
+import { FormatterCall, IfNode, PredicateNode, RepeatedNode, SectionNode, TagArguments, TextNode, VariableNode, type AstNode, type BlockNode, type OrNode, type TemplateAst } from './ast';
 import { lexTemplate } from './lexTemplate';
+import { emptyList, listOf } from './listOf';
 import type { PathSegment } from './plugin';
 import type { TemplateError, TemplateErrorCode } from './TemplateError';
 import { pathSegment } from './values';
@@ -54,8 +46,8 @@ const isFilePathPart = (c: number): boolean => isWordPart(c) || c === Char.Dot |
 /** `[ \f\n\r\t\v]`. */
 const isWhitespace = (c: number): boolean => c === Char.Space || (c >= Char.Tab && c <= Char.CarriageReturn);
 
-/** `list` with `item` appended: a list starts as a one-element literal, not as an empty array that push grows to 17 slots. */
-const added = <T>(list: T[] | null, item: T): T[] => (list === null ? [item] : (list.push(item), list));
+/** `list` with `item` appended: a list starts at its first item ({@link listOf}). */
+const added = <T>(list: T[] | null, item: T): T[] => (list === null ? listOf(item) : (list.push(item), list));
 
 /** Instruction keywords after the `.` of a tag, in the order they are tried. */
 const KEYWORDS: readonly string[] = [
@@ -128,19 +120,10 @@ class TagCursor {
     while (isWhitespace(this.scan(at))) at++;
     return at;
   }
-  /** Arguments written after a name: split on their first character, the delimiter, as `String.split` would. */
+  /** Arguments written after a name, split on their first character (the delimiter). */
   private splitArguments(from: number, to: number): TagArguments {
-    const source = this.source;
-    const delimiter = source.charCodeAt(from);
-    let args: string[] | null = null;
-    let start = from + 1;
-    for (let i = start; i < to; i++) {
-      if (source.charCodeAt(i) === delimiter) {
-        args = added(args, source.substring(start, i));
-        start = i + 1;
-      }
-    }
-    return { args: added(args, source.substring(start, to)), delimiter: source.charAt(from) };
+    const delimiter = this.source.charAt(from);
+    return new TagArguments(this.source.substring(from + 1, to).split(delimiter), delimiter);
   }
   /** The segment from `from` to `to`: digits as {@link pathSegment} reads them, else the text. */
   private segment(from: number, to: number): PathSegment {
@@ -151,7 +134,7 @@ class TagCursor {
   private pathAt(at: number): PathSegment[] | null {
     let stop = this.segmentEnd(at);
     if (stop === -1) return null;
-    const segments = [this.segment(at, stop)];
+    const segments = listOf(this.segment(at, stop));
     for (let next; this.code(stop) === Char.Dot && (next = this.segmentEnd(stop + 1)) !== -1; stop = next) segments.push(this.segment(stop + 1, next));
     this.matchEnd = stop;
     return segments;
@@ -240,7 +223,7 @@ class TagCursor {
     if (this.start >= this.end) return null;
     const args = this.splitArguments(this.start, this.end);
     this.start = this.end;
-    return args.args.length === 1 && !args.args[0] ? { args: [], delimiter: args.delimiter } : args;
+    return args.args.length === 1 && !args.args[0] ? new TagArguments(emptyList(), args.delimiter) : args;
   }
   /** Paths separated by ` *, *`. */
   variables(): PathSegment[][] | null {
@@ -270,14 +253,14 @@ class TagCursor {
       const name = this.source.substring(at, nameEnd);
       at = nameEnd;
       while (at < this.end && this.code(at) !== Char.Pipe) at++;
-      calls = added(calls, { name, args: at > nameEnd ? this.splitArguments(nameEnd, at) : null });
+      calls = added(calls, new FormatterCall(name, at > nameEnd ? this.splitArguments(nameEnd, at) : null));
       if (this.code(at++) !== Char.Pipe) break;
     }
     this.start = this.end;
     return calls;
   }
-  /** Paths joined by `&&` or `||`, with optional whitespace around each operator. */
-  ifExpression(): [(0 | 1)[], PathSegment[][]] | null {
+  /** Paths joined by `&&` or `||`, with optional whitespace around each operator, as an `{.if}` at `offset`. */
+  ifExpression(offset: number): IfNode | null {
     let paths: PathSegment[][] | null = null;
     let operators: (0 | 1)[] | null = null;
     let at = (this.matchEnd = this.start);
@@ -294,7 +277,7 @@ class TagCursor {
       operators = added(operators, op === Char.Ampersand ? 1 : 0);
       at = this.matchEnd = this.whitespaceEnd(at + 2);
     }
-    return this.took<[(0 | 1)[], PathSegment[][]]>([operators ?? [], paths ?? []]);
+    return this.took(new IfNode(offset, operators ?? emptyList(), paths ?? emptyList()));
   }
   /** `key=path` pairs separated by whitespace. */
   bindings(): [string, PathSegment[]][] | null {
@@ -324,8 +307,8 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
   const report = (type: TemplateError['type'], code: TemplateErrorCode, message: string, offset: number): void => {
     errors.push({ type, code, message, offset });
   };
-  const root: AstNode[] = [];
-  const stack: (BlockNode | null)[] = [];
+  const root: AstNode[] = emptyList();
+  const stack: (BlockNode | null)[] = emptyList();
   let current: BlockNode | null = null;
   let state: State = 'root';
   let reachedEof = false;
@@ -439,7 +422,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       args = m.args();
     }
     if (!m.complete()) return false;
-    accept({ kind: isOr ? 'or' : 'predicate', offset, name, args, body: [], alternate: null, closed: false } as OrNode | PredicateNode);
+    accept(new PredicateNode(isOr ? 'or' : 'predicate', offset, name as string, args) as OrNode | PredicateNode);
     return true;
   };
 
@@ -449,7 +432,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
     if (paths === null) return false;
     const formatters = m.formatters();
     if (!m.complete() || !checkFormatters(formatters, offset)) return false;
-    accept({ kind: 'variable', offset, paths, formatters });
+    accept(new VariableNode(offset, paths, formatters));
     return true;
   };
 
@@ -499,17 +482,16 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
       case 'if': {
         if (!m.whitespace()) return false;
         if (parsePredicate(false, offset)) return true;
-        const expression = m.ifExpression();
-        if (expression === null) return false;
-        if (!m.complete()) return false;
-        accept({ kind: 'if', offset, operators: expression[0], paths: expression[1], body: [], alternate: null, closed: false });
+        const node = m.ifExpression(offset);
+        if (node === null || !m.complete()) return false;
+        accept(node);
         return true;
       }
       case 'include': {
         if (!m.atSpace()) return false;
         const args = m.args();
         if (args === null || args.args.length < 1) return false;
-        accept({ kind: 'include', offset, name: args.args[0] as string, args: { args: args.args.slice(1), delimiter: args.delimiter } });
+        accept({ kind: 'include', offset, name: args.args[0] as string, args: new TagArguments(args.args.slice(1), args.delimiter) });
         return true;
       }
       case 'inject': {
@@ -534,8 +516,7 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
         const path = m.path();
         if (path === null) return false;
         if (!m.complete()) return false;
-        if (keyword === 'section') accept({ kind: 'section', offset, path, body: [], alternate: null, closed: false });
-        else accept({ kind: 'repeated', offset, path, body: [], alternatesWith: [], alternate: null, closed: false });
+        accept(keyword === 'section' ? new SectionNode(offset, path) : new RepeatedNode(offset, path));
         return true;
       }
     }
@@ -558,10 +539,10 @@ export function parseTemplate(source: string, registries: ParseRegistries, limit
   };
 
   lexTemplate(source, {
-    text: (start, end) => acceptText({ kind: 'text', offset: start, text: source.substring(start, end) }),
+    text: (start, end) => acceptText(new TextNode(start, source.substring(start, end))),
     comment: (start, text) => accept({ kind: 'comment', offset: start, text, multiline: true }),
     tag: (start, end) => {
-      if (!parseTag(start, end)) acceptText({ kind: 'text', offset: start, text: source.substring(start, end + 1) });
+      if (!parseTag(start, end)) acceptText(new TextNode(start, source.substring(start, end + 1)));
     },
   });
   accept({ kind: 'eof', offset: source.length });

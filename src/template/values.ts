@@ -58,8 +58,8 @@ export function toSegments(path: PathInput): readonly PathSegment[] {
 /** Reads one own property of an object or array; `undefined` when absent or not a JSON value. */
 export function getMember(value: unknown, key: PathSegment): unknown {
   if (typeof value !== 'object' || value === null) return undefined;
+  if (!Object.hasOwn(value, key)) return undefined;
   const member = (value as Record<PathSegment, unknown>)[key];
-  if (member === undefined || !Object.hasOwn(value, key)) return undefined;
   const type = typeof member;
   return type === 'function' || type === 'symbol' || type === 'bigint' ? undefined : member;
 }
