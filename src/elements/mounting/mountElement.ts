@@ -76,6 +76,8 @@ function BatchRoot({ mounts }: { readonly mounts: readonly ElementMount[] }) {
 
 /** The longest stretch, in milliseconds, that renders put off by the first pass run before the page gets the main thread back. */
 export const SLICE_BUDGET_MS = 8;
+/** The most elements one slice renders, however cheap they seem, so that a misjudged cost cannot make a long task. */
+export const SLICE_MAX_ELEMENTS = 64;
 /** How many elements after (Tab) or before (Shift+Tab) the focus render at once when a waiting one may be next. */
 export const TAB_AHEAD = 6;
 
@@ -241,7 +243,7 @@ function afterNextPaint(doc: Document): Promise<void> {
   return new Promise((resolve) => doc.defaultView!.requestAnimationFrame(() => void yieldToPage().then(resolve)));
 }
 
-/** Renders the waiting mounts in slices of at most SLICE_BUDGET_MS, sized from the last pass's cost per element, yielding to the page between slices (until its next paint after the shopper's input). */
+/** Renders the waiting mounts in slices of at most SLICE_BUDGET_MS and SLICE_MAX_ELEMENTS, sized from the last pass's cost per element, yielding to the page between slices (until its next paint after the shopper's input). */
 async function renderWaiting(): Promise<void> {
   slicing = true;
   lastSliceSize = 1;
@@ -252,15 +254,17 @@ async function renderWaiting(): Promise<void> {
       inputBeforePaint = undefined;
       if (answering && paintsFrames(answering)) await afterNextPaint(answering);
       const deadline = performance.now() + SLICE_BUDGET_MS;
+      let rendered = 0;
       do {
         const fits = Math.floor((deadline - performance.now()) / renderCost);
-        lastSliceSize = Math.max(1, Math.min(fits, lastSliceSize * 2));
+        lastSliceSize = Math.max(1, Math.min(fits, lastSliceSize * 2, SLICE_MAX_ELEMENTS - rendered));
+        rendered += lastSliceSize;
         try {
           render(nextWaiting(lastSliceSize));
         } catch (error) {
           console.error('[storefront-elements] elements failed to render:', error);
         }
-      } while (waiting.size > 0 && performance.now() < deadline);
+      } while (waiting.size > 0 && rendered < SLICE_MAX_ELEMENTS && performance.now() < deadline);
     }
   } finally {
     slicing = false;
