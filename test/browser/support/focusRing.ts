@@ -22,7 +22,7 @@ export interface FocusRing {
 interface Shot {
   readonly width: number;
   readonly height: number;
-  readonly data: number[];
+  readonly data: Uint8Array;
 }
 
 type Rgb = readonly [number, number, number];
@@ -124,14 +124,18 @@ export function measureRing(focused: Shot, unfocused: Shot, box: { x0: number; y
 
 /** Decodes a PNG screenshot to RGBA in the page's own image decoder (no PNG library needed). */
 async function decode(page: Page, png: Buffer): Promise<Shot> {
-  return page.evaluate(async (base64) => {
+  const decoded = await page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), { colorSpaceConversion: 'none', premultiplyAlpha: 'none' });
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d')!;
     context.drawImage(bitmap, 0, 0);
-    return { width: bitmap.width, height: bitmap.height, data: [...context.getImageData(0, 0, bitmap.width, bitmap.height).data] };
+    const rgba = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const chunks: string[] = [];
+    for (let at = 0; at < rgba.length; at += 0x8000) chunks.push(String.fromCharCode(...rgba.subarray(at, at + 0x8000)));
+    return { width: bitmap.width, height: bitmap.height, rgba: btoa(chunks.join('')) };
   }, png.toString('base64'));
+  return { width: decoded.width, height: decoded.height, data: Buffer.from(decoded.rgba, 'base64') };
 }
 
 /** Window key under which the focused part is kept between evaluations, and the key of the parts already met. */
