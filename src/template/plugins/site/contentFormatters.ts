@@ -2,7 +2,7 @@ import type { FormatterPlugin, PluginContext } from '../../plugin';
 import { hexColorWeight } from './cssColor';
 import { escapeHtmlAttribute, slugify } from './htmlText';
 import {
-  focalPoint, hasMainImage, imageAltText, imageMetaAttributes, imageSrcset, resizedDimension, splitDimensions, thumbnailSizeForWidth,
+  focalPoint, hasMainImage, imageAltText, imageMetaAttributes, imageSrcset, resizedDimension, parseDimensions, thumbnailSizeForWidth,
 } from './imageMeta';
 import { asNumber, asString, getOf, isTruthy, pathOf } from './jsonValue';
 import { storeItemClasses } from '../../../core/product/productBadge';
@@ -20,10 +20,7 @@ const slugClasses = (prefix: string, list: unknown): string =>
 
 const fixed2 = (n: number): number => parseFloat(n.toFixed(2));
 
-const dimension = (size: unknown, side: 0 | 1): number | undefined => {
-  const parts = splitDimensions(size);
-  return parts ? parseInt(parts[side], 10) : undefined;
-};
+const dimension = (size: unknown, side: 0 | 1): number | undefined => parseDimensions(size)?.[side];
 
 /** Formatters for content items, images and media. */
 export const contentFormatters: Record<string, FormatterPlugin> = {

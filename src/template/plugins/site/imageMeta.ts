@@ -47,10 +47,11 @@ export function imageMetaAttributes(image: unknown, altText: string): string {
     `data-image-focal-point="${focalPoint(image)}" alt="${escapeHtmlAttribute(altText)}" `;
 }
 
-/** Splits "WxH" into its two parts; undefined unless there are exactly two. */
-export function splitDimensions(value: unknown): [string, string] | undefined {
-  const parts = asString(value).split('x');
-  return parts.length === 2 ? [parts[0] as string, parts[1] as string] : undefined;
+/** Width and height of a "WxH" size, each part as `parseInt` reads it (the width read up to the `x`); undefined unless there is exactly one `x`. */
+export function parseDimensions(value: unknown): [number, number] | undefined {
+  const text = asString(value);
+  const x = text.indexOf('x');
+  return x < 0 || text.includes('x', x + 1) ? undefined : [parseInt(text, 10), parseInt(text.slice(x + 1), 10)];
 }
 
 /** Message for a size that is not "WxH". */
@@ -58,10 +59,9 @@ export const INVALID_SIZE_MESSAGE = "Invalid source parameter. Pass in 'original
 
 /** Scales the other side of a "WxH" size to a requested width (`resizeWidth` false) or height (true); the invalid-size message when not "WxH". */
 export function resizedDimension(size: unknown, resizeWidth: boolean, requested: number): number | string {
-  const parts = splitDimensions(size);
+  const parts = parseDimensions(size);
   if (!parts) return INVALID_SIZE_MESSAGE;
-  const width = parseInt(parts[0], 10);
-  const height = parseInt(parts[1], 10);
+  const [width, height] = parts;
   const value = resizeWidth ? width * (requested / height) : height * (requested / width);
   return value | 0;
 }
